@@ -1,0 +1,60 @@
+import react from '@vitejs/plugin-react'
+import { defaultClientConditions, defaultServerConditions } from 'vite'
+import { defineConfig } from 'vitest/config'
+
+// Package names resolve to their sources through the `source` export condition,
+// so no package is built before its tests run.
+const sourceFirst = {
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+}
+
+const isCI = process.env.CI === 'true'
+
+export default defineConfig({
+  ...sourceFirst,
+  plugins: [react()],
+  test: {
+    globals: true,
+    maxWorkers: 2,
+    reporters: isCI ? ['default'] : ['default'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'kernel', include: ['kernel/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          include: ['ui/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['ui/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'chains', include: ['chains/*/src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'plugins',
+          include: ['plugins/*/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['ui/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'playground',
+          include: ['playground/custom-plugin/src/**/*.test.ts', 'playground/services/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
