@@ -1,0 +1,226 @@
+/**
+ * Every business constant and limit of spec section 9 (plus the few fixed values of sections 6-8
+ * and API-FACTS that code needs), in one module. Each value appears once; code imports it by name
+ * instead of retyping the number. Durations end in `Ms`, sizes in `Px` or `Bytes`.
+ *
+ * Everything here is a frozen literal: importing this module has no side effects.
+ */
+
+import type { AccountType, ChainNamespace, SocialProvider } from './wallet/types.js'
+
+// --- SDK identification (spec 9, API-FACTS 1.2) -------------------------------------------------
+
+/** The SDK version reported to the hosted services (`sv`), React flavour (spec 9). */
+export const SDK_VERSION = '1.7.16'
+/** The SDK type reported to the hosted services (`st`, API-FACTS 1.2). */
+export const SDK_TYPE = 'appkit'
+/** The framework part of the reported `sv` string (`react-core-1.7.16`). */
+export const SDK_FRAMEWORK = 'react'
+
+// --- Hosts (API-FACTS 1.1); createPortico({ api }) overrides each --------------------------------
+
+/** Default base URLs of the hosted services. Every one is configurable through `createPortico({ api })`. */
+export const DEFAULT_API_URLS = {
+  /** Blockchain data API: `/v1/...` endpoints and the JSON-RPC proxy. */
+  blockchainApi: 'https://rpc.walletconnect.org',
+  /** Wallet catalogue, images, remote config, allowed origins, analytics flag, Reown Authentication. */
+  catalogApi: 'https://api.web3modal.org',
+  /** Analytics events (`POST /e`, `POST /batch`). */
+  analytics: 'https://pulse.walletconnect.org',
+  /** Secure site: social popup origin check, `/loading`, `/dashboard`. */
+  secureSite: 'https://secure.walletconnect.org',
+  /** The embedded wallet frame. */
+  secureSiteSdk: 'https://secure.walletconnect.org/sdk',
+} as const
+
+export type ApiUrls = { -readonly [K in keyof typeof DEFAULT_API_URLS]: string }
+
+// --- Modal shell and UI (spec 2, 9; ARCHITECTURE) -----------------------------------------------
+
+/** Width of the modal card. */
+export const MODAL_WIDTH_PX = 360
+/** Duration of the modal shake on a refused action. */
+export const MODAL_SHAKE_MS = 500
+/** Animation durations of the modal shell. */
+export const ANIMATION_MS = { headerText: 120, modalHeight: 150, viewTransition: 150 } as const
+/** Toast behaviour: delay before a replaced toast shows again, lifetime, stack size and geometry. */
+export const TOAST = { reshowDelayMs: 150, durationMs: 4000, maxVisible: 3, widthPx: 356, gapPx: 14 } as const
+/** How long an image preload may race before the view renders without it. */
+export const IMAGE_PRELOAD_TIMEOUT_MS = 2000
+/** Default debounce of inputs (search fields, amounts). */
+export const DEFAULT_DEBOUNCE_MS = 500
+/** Size of the class-name merge cache. */
+export const CLASS_MERGE_CACHE_SIZE = 500
+
+// --- Wallets and connectors (spec 2, 3, 9) ------------------------------------------------------
+
+/** At most this many wallets are remembered as recent. */
+export const MAX_RECENT_WALLETS = 2
+/** Wallet catalogue search: at most 100 entries, pages of 40, 4 recommended wallets. */
+export const WALLET_SEARCH = { maxResults: 100, pageSize: 40, recommended: 4 } as const
+/** The wallet catalogue serves at most this many wallet images per page (API-FACTS 3.2). */
+export const WALLET_IMAGES_PER_PAGE = 20
+
+/** Default order of the connector groups on the Connect view. */
+export const DEFAULT_CONNECTOR_ORDER = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+] as const
+export type ConnectorGroup = (typeof DEFAULT_CONNECTOR_ORDER)[number]
+
+/** Order of the wallet feature buttons on the Account view. */
+export const WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
+export type WalletFeature = (typeof WALLET_FEATURE_ORDER)[number]
+
+/** EIP-5792 wallet capabilities Portico recognises. */
+export const WALLET_CAPABILITIES = [
+  'atomic',
+  'flow-control',
+  'paymasterService',
+  'sessionKeys',
+  'auxiliaryFunds',
+] as const
+export type WalletCapability = (typeof WALLET_CAPABILITIES)[number]
+
+/** Default account type per namespace. */
+export const DEFAULT_ACCOUNT_TYPES = {
+  bip122: 'payment',
+  eip155: 'smartAccount',
+  polkadot: 'eoa',
+  solana: 'eoa',
+} as const satisfies Partial<Record<ChainNamespace, AccountType>>
+
+/** Decimals of the native token per namespace. */
+export const NATIVE_DECIMALS = { eip155: 18, solana: 9, bip122: 8 } as const satisfies Partial<
+  Record<ChainNamespace, number>
+>
+
+/** Every social login provider, in the order of the remote-config defaults (API-FACTS 3.3). */
+export const SOCIAL_PROVIDERS = [
+  'google',
+  'x',
+  'discord',
+  'farcaster',
+  'github',
+  'apple',
+  'facebook',
+] as const satisfies readonly SocialProvider[]
+
+// --- WalletConnect pairing (spec 9) -------------------------------------------------------------
+
+/** A pairing URI lives 4 minutes; under 10 s left it counts as expired and a new one is made. */
+export const PAIRING_EXPIRY = { lifetimeMs: 4 * 60_000, expiredBelowMs: 10_000 } as const
+/** A failed connection may be retried once this much time has passed. */
+export const RETRY_ALLOWED_AFTER_MS = 1000
+
+// --- Embedded wallet: e-mail, social login and the secure-site frame (spec 9, API-FACTS 5, 6) ---
+
+/** An e-mail login may be requested again only after this long. */
+export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
+/** The e-mail change flow polls for confirmation this often. */
+export const EMAIL_CHANGE_POLL_MS = 1000
+/** Namespaces the embedded-wallet (auth) connector serves. */
+export const AUTH_CONNECTOR_NAMESPACES = ['eip155', 'solana'] as const satisfies readonly ChainNamespace[]
+/** Social login popup geometry and how often it is checked for being closed. */
+export const SOCIAL_POPUP = { width: 600, height: 800, closedCheckMs: 1000 } as const
+/** The embedded wallet frame. */
+export const FRAME = {
+  /** A request to a frame that is not ready fails with `iframe_load_failed` after this long. */
+  loadTimeoutMs: 20_000,
+  /** Login and social requests fail with `iframe_request_timeout` after this long. */
+  authRequestTimeoutMs: 120_000,
+  /** Wait after the frame's READY before the first sync messages. */
+  readyDelayMs: 500,
+  /** Sign-out resolves after at most this long, even without a reply. */
+  signOutWaitMs: 3000,
+  /** CSS stacking order of the frame element. */
+  zIndex: 999_999,
+  /** `version` query parameter of the frame URL. */
+  sdkVersion: '4',
+} as const
+
+// --- Data: caches, balances, activity (spec 9) ---------------------------------------------------
+
+/** How long fetched data stays fresh. */
+export const CACHE_LIFETIME_MS = {
+  portfolio: 30_000,
+  nativeBalance: 30_000,
+  ens: 5 * 60_000,
+  identity: 5 * 60_000,
+} as const
+/** After a failed balance fetch, wait this long before fetching again. */
+export const BALANCE_RETRY_GAP_MS = 30_000
+/** At most this many pending transactions are tracked. */
+export const MAX_PENDING_TRANSACTIONS = 99
+/** Big-number formatting: default precision and decimals shown. */
+export const BIG_NUMBER_DECIMALS = { default: 20, display: 2 } as const
+/** The name zone of registered account names (spec 7: fixed; API-FACTS 2.14). */
+export const NAME_ZONE = 'reown.id'
+
+// --- Swaps and on-ramp (spec 8, 9) ----------------------------------------------------------------
+
+/** Default swap slippage tolerance, in percent. */
+export const SWAP_SLIPPAGE_TOLERANCE = 1
+/** On-ramp amount limits per fiat currency and payment method; also the built-in options fallback. */
+export const ONRAMP_LIMITS = {
+  USD: { card: { min: 10, max: 7500 }, bank: { min: 10, max: 25_000 } },
+  EUR: { card: { min: 10, max: 7500 }, bank: { min: 10, max: 25_000 } },
+} as const
+/** On-ramp provider fee range (percent) and the namespaces on-ramp serves. */
+export const ONRAMP_PROVIDER_FEES = {
+  minPercent: 1,
+  maxPercent: 2,
+  namespaces: ['eip155', 'solana'],
+} as const satisfies { minPercent: number; maxPercent: number; namespaces: readonly ChainNamespace[] }
+/** Default purchase currency: USDC on Ethereum (1) and Polygon (137). */
+export const DEFAULT_PURCHASE_CURRENCY = { symbol: 'USDC', chainIds: [1, 137] } as const
+
+// --- Transport, retries and logging (spec 8, 9) ----------------------------------------------------
+
+/** The retry helper: backoff doubles from 1 s up to 30 s, 3 retries by default. */
+export const RETRY = { initialDelayMs: 1000, maxDelayMs: 30_000, retries: 3 } as const
+/** JSON-RPC transport defaults. */
+export const RPC = { timeoutMs: 10_000, batchSize: 1000 } as const
+/** Fallback transport ranking: ping interval, samples kept, and the weights of the score. */
+export const FALLBACK_TRANSPORT = {
+  pingIntervalMs: 4000,
+  sampleCount: 10,
+  weights: { stability: 0.7, latency: 0.3 },
+} as const
+/** Assumed block time when a chain does not say. */
+export const BASE_BLOCK_TIME_MS = 2000
+/** Error reports: at most 5 per 60 s (spec 8). */
+export const ERROR_REPORT_LIMIT = { count: 5, windowMs: 60_000 } as const
+/** The in-memory log keeps at most this many bytes of serialized entries. */
+export const LOG_BUFFER_BYTES = 1_024_000
+/**
+ * Default log level. The spec gives two readings ("info" in one place, "error" in another); Portico
+ * uses `info` so warnings about dropped storage or remote config reach developers by default.
+ */
+export const DEFAULT_LOG_LEVEL = 'info'
+/** Size of the checksummed-address cache. */
+export const ADDRESS_CACHE_SIZE = 8192
+/** Byte-decoding read limit. */
+export const BYTE_DECODING_READ_LIMIT = 8192
+
+// --- Regions (spec 6) ---------------------------------------------------------------------------
+
+/** Time zones of mainland China, Hong Kong and Macau (IANA names and their aliases). */
+export const RESTRICTED_TIME_ZONES = [
+  'Asia/Shanghai',
+  'Asia/Urumqi',
+  'Asia/Chongqing',
+  'Asia/Chungking',
+  'Asia/Harbin',
+  'Asia/Kashgar',
+  'PRC',
+  'Asia/Hong_Kong',
+  'Hongkong',
+  'Asia/Macau',
+  'Asia/Macao',
+] as const
