@@ -1,0 +1,150 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import * as zFull from 'zod'
+import * as z from 'zod/mini'
+import { createLogger, type LogEntry } from '../log/createLogger.js'
+import {
+  createMemoryStorageBackend,
+  createStorage,
+  getDefaultStorageBackend,
+  type StorageBackend,
+} from './createStorage.js'
+
+function setup(initial: Record<string, string> = {}) {
+  const warnings: LogEntry[] = []
+  const log = createLogger({ sink: (entry) => entry.level === 'warn' && warnings.push(entry) })
+  const backend = createMemoryStorageBackend(initial)
+  const storage = createStorage({ backend, log })
+  return { storage, backend, warnings }
+}
+
+const walletSchema = z.array(z.object({ id: z.string(), name: z.string() }))
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('createStorage', () => {
+  it('round-trips JSON values under the prefix', () => {
+    const { storage, backend } = setup()
+    storage.write('recent', [{ id: 'a', name: 'A' }])
+    expect(backend.getItem('@portico/recent')).toBe('[{"id":"a","name":"A"}]')
+    expect(storage.read('recent', walletSchema)).toEqual([{ id: 'a', name: 'A' }])
+  })
+
+  it('accepts any Standard Schema (zod/mini and full zod) and returns its output', () => {
+    const { storage } = setup({ '@portico/n': '"42"' })
+    expect(storage.read('n', z.string())).toBe('42')
+    expect(storage.read('n', zFull.string().transform(Number))).toBe(42)
+  })
+
+  it('returns undefined for a missing key without warning', () => {
+    const { storage, warnings } = setup()
+    expect(storage.read('missing', z.string())).toBeUndefined()
+    expect(warnings).toEqual([])
+  })
+
+  it('drops corrupt JSON: removes the key, warns, never throws', () => {
+    const { storage, backend, warnings } = setup({ '@portico/recent': '{not json' })
+    expect(storage.read('recent', walletSchema)).toBeUndefined()
+    expect(backend.getItem('@portico/recent')).toBeNull()
+    expect(warnings[0]?.message).toBe('Dropped storage key "@portico/recent": not valid JSON')
+  })
+
+  it('drops data the schema rejects and names the issue', () => {
+    const { storage, backend, warnings } = setup({ '@portico/recent': '[{"id":1,"name":"A"}]' })
+    expect(storage.read('recent', walletSchema)).toBeUndefined()
+    expect(backend.length).toBe(0)
+    expect(warnings[0]?.message).toMatch(/^Dropped storage key "@portico\/recent": 0\.id: .*expected string/)
+  })
+
+  it('removes a key when writing undefined, and on remove()', () => {
+    const { storage, backend } = setup({ '@portico/a': '1', '@portico/b': '2' })
+    storage.write('a', undefined)
+    storage.remove('b')
+    expect(backend.length).toBe(0)
+  })
+
+  it('lists only its own keys, without the prefix', () => {
+    const { backend, storage } = setup({ '@portico/a': '1', 'other-app': 'x' })
+    const second = createStorage({ backend, prefix: 'instance-2/', log: createLogger({ sink: false }) })
+    second.write('b', 2)
+    expect(storage.keys()).toEqual(['a'])
+    expect(second.keys()).toEqual(['b'])
+  })
+
+  it('logs write failures (quota, private mode) instead of throwing', () => {
+    const backend: StorageBackend = {
+      ...createMemoryStorageBackend(),
+      length: 0,
+      setItem() {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      },
+    }
+    const warnings: string[] = []
+    const storage = createStorage({
+      backend,
+      log: createLogger({ sink: (entry) => warnings.push(entry.message) }),
+    })
+    expect(() => storage.write('big', 'x')).not.toThrow()
+    expect(warnings).toEqual(['Could not write storage key "@portico/big"'])
+  })
+
+  it('logs unserializable values instead of throwing', () => {
+    const { storage, warnings } = setup()
+    expect(() => storage.write('n', 1n)).not.toThrow()
+    expect(warnings[0]?.message).toBe('Could not serialize storage key "@portico/n"')
+  })
+
+  it('survives a backend whose reads throw', () => {
+    const backend = {
+      ...createMemoryStorageBackend(),
+      length: 0,
+      getItem(): string | null {
+        throw new Error('SecurityError')
+      },
+    }
+    const storage = createStorage({ backend, log: createLogger({ sink: false }) })
+    expect(storage.read('k', z.string())).toBeUndefined()
+  })
+
+  it('uses memory on a server and does not touch globals before first use', () => {
+    const getter = vi.fn(() => undefined)
+    Object.defineProperty(globalThis, 'localStorage', { get: getter, configurable: true })
+    try {
+      const storage = createStorage({ log: createLogger({ sink: false }) })
+      expect(getter).not.toHaveBeenCalled()
+      storage.write('k', 'v')
+      expect(storage.read('k', z.string())).toBe('v')
+      expect(getter).toHaveBeenCalled()
+    } finally {
+      Reflect.deleteProperty(globalThis, 'localStorage')
+    }
+  })
+
+  it('uses localStorage in a browser when it is usable', () => {
+    const local = createMemoryStorageBackend()
+    vi.stubGlobal('localStorage', local)
+    expect(getDefaultStorageBackend()).toBe(local)
+    createStorage({ log: createLogger({ sink: false }) }).write('k', true)
+    expect(local.getItem('@portico/k')).toBe('true')
+  })
+
+  it('falls back to memory when localStorage throws on access or write', () => {
+    vi.stubGlobal('localStorage', {
+      ...createMemoryStorageBackend(),
+      setItem() {
+        throw new Error('denied')
+      },
+    })
+    const backend = getDefaultStorageBackend()
+    backend.setItem('a', 'b')
+    expect(backend.getItem('a')).toBe('b')
+  })
+
+  it('keeps memory backends independent', () => {
+    const a = createMemoryStorageBackend()
+    const b = createMemoryStorageBackend()
+    a.setItem('k', 'v')
+    expect(b.getItem('k')).toBeNull()
+  })
+})
