@@ -71,7 +71,7 @@ describe('withRetry', () => {
   it('retries 3 times by default with 1 s, 2 s, 4 s waits, then throws the last error', async () => {
     const { delays, sleep } = recordSleep()
     let count = 0
-    const fn = vi.fn(async () => {
+    const fn = vi.fn(async (_attempt: number) => {
       throw statusError(500 + count++)
     })
     await expect(withRetry(fn, { sleep })).rejects.toMatchObject({ status: 503 })
