@@ -1,0 +1,85 @@
+import type { IncomingHttpHeaders } from 'node:http'
+import type { ChainDirectory } from './chains'
+import type { EmulatorSettings } from './config-state'
+import type { SdkInfo } from './cors'
+import type { FaultRegistry } from './faults'
+import type { Identity } from './fixtures/identity'
+import type { PriceBook } from './fixtures/prices'
+import type { WcWallet } from './fixtures/wallets'
+import type { ChainIndexer } from './history/indexer'
+import type { MetadataCache } from './history/metadata'
+import type { Reply } from './http'
+import type { RouteName } from './routes'
+
+/** One request as recorded for `GET /__emulator/requests`. */
+export type RecordedRequest = {
+  id: string
+  at: string
+  method: string
+  path: string
+  route: RouteName | null
+  query: Record<string, string>
+  origin: string | null
+  contentType: string | null
+  /** Parsed JSON body when it was JSON, else the raw text; null without a body. */
+  body: unknown
+  status: number | null
+  fault: string | null
+}
+
+/** One analytics body received on `POST /e` or `POST /batch`. */
+export type RecordedEvent = {
+  endpoint: 'e' | 'batch'
+  at: string
+  query: Record<string, string>
+  body: unknown
+}
+
+/** Per-emulator state shared by all handlers (no module-level mutable state). */
+export type EmulatorState = {
+  baseUrl: string
+  settings: EmulatorSettings
+  readonly initialKnownProjectIds: readonly string[] | undefined
+  readonly faults: FaultRegistry
+  readonly chains: ChainDirectory
+  readonly indexers: ReadonlyMap<number, ChainIndexer>
+  readonly metadata: ReadonlyMap<number, MetadataCache>
+  readonly prices: PriceBook
+  readonly wallets: readonly WcWallet[]
+  readonly walletsByImageId: ReadonlyMap<string, WcWallet>
+  readonly identities: ReadonlyMap<string, Identity>
+  readonly requests: RecordedRequest[]
+  readonly events: RecordedEvent[]
+}
+
+export type RequestContext = {
+  method: string
+  path: string
+  params: Record<string, string>
+  /** First value of every query parameter. */
+  query: Record<string, string>
+  headers: IncomingHttpHeaders
+  sdk: SdkInfo
+  /** The body decoded as JSON whatever the Content-Type; a syntax error is the plain-text 400. */
+  readJson(): Promise<unknown>
+  /** Aborts when the client goes away. */
+  signal: AbortSignal
+  state: EmulatorState
+}
+
+export type Handler = (context: RequestContext) => Promise<Reply> | Reply
+
+export type RouteDefinition = {
+  method: 'GET' | 'POST' | 'DELETE'
+  /** Path with `:param` segments. */
+  pattern: string
+  name: RouteName
+  handler: Handler
+}
+
+export const MAX_RECORDED = 2000
+
+export function pushCapped<T>(list: T[], item: T): void {
+  list.push(item)
+  if (list.length > MAX_RECORDED) list.splice(0, list.length - MAX_RECORDED)
+}

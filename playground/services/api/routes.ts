@@ -1,0 +1,24 @@
+/** Names of the emulated routes; used by fault injection and the request log. */
+export const ROUTE_NAMES = [
+  'balance',
+  'history',
+  'identity',
+  'price',
+  'gas-price',
+  'supported-chains',
+  'wallets',
+  'wallet-image',
+  'asset-image',
+  'token-image',
+  'currency-image',
+  'config',
+  'origins',
+  'analytics-config',
+  'project-limits',
+  'analytics',
+] as const
+
+export type RouteName = (typeof ROUTE_NAMES)[number]
+
+/** A fault route is a route name or `*` for every route. */
+export type FaultRoute = RouteName | '*'
