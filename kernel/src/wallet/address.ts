@@ -1,0 +1,142 @@
+import { keccak_256 } from '@noble/hashes/sha3.js'
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
+import { InvalidAddressError } from './errors.js'
+import type { ChainNamespace } from './types.js'
+
+export type IsAddressOptions = {
+  /**
+   * eip155 only: require `0x` and a correct EIP-55 checksum. The checksum must match exactly, so an
+   * all-lowercase address whose checksum has capitals is rejected.
+   */
+  strict?: boolean
+}
+
+const eip155Lenient = /^(0x)?[0-9a-fA-F]{40}$/
+const eip155Strict = /^0x[0-9a-fA-F]{40}$/
+/** Bitcoin's base58 alphabet: no 0, O, I or l. */
+const base58 = '[1-9A-HJ-NP-Za-km-z]'
+const solanaAddress = new RegExp(`^${base58}{32,44}$`)
+/** Legacy P2PKH/P2SH: mainnet starts with 1 or 3, testnet with m, n or 2; 26 to 35 characters. */
+const bitcoinBase58 = new RegExp(`^[13mn2]${base58}{25,34}$`)
+/** Segwit bech32/bech32m: hrp bc, tb or bcrt, then 11 to 71 data characters (2- to 40-byte programs). */
+const bitcoinBech32 = /^(bc|tb|bcrt)1[02-9ac-hj-np-z]{11,71}$/
+/** SS58: base58 of prefix (1-2 bytes) + 32-byte key + 2-byte checksum, i.e. 47 to 49 characters. */
+const polkadotSs58 = new RegExp(`^${base58}{47,49}$`)
+/** Cosmos bech32, lower case: a letter-led hrp, '1', then 38 (20-byte) to 58 (32-byte) data characters. */
+const cosmosBech32 = /^[a-z][a-z0-9]{0,82}1[02-9ac-hj-np-z]{38,58}$/
+
+/**
+ * Whether `address` is an EVM address: 40 hex characters with an optional `0x` (lenient), or, with
+ * `strict`, `0x` plus 40 hex characters whose EIP-55 checksum matches exactly.
+ *
+ * @example
+ * isEip155Address('5aaeb6053f3e94c9b9a09f33669435e7ef1beaed') // true
+ * isEip155Address('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', { strict: true }) // false: checksum missing
+ * isEip155Address('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', { strict: true }) // true
+ */
+export function isEip155Address(
+  address: unknown,
+  { strict = false }: IsAddressOptions = {},
+): address is string {
+  if (typeof address !== 'string') return false
+  if (!strict) return eip155Lenient.test(address)
+  return eip155Strict.test(address) && toChecksumAddress(address) === address
+}
+
+/**
+ * The EIP-55 mixed-case checksum form of an EVM address (with `0x`).
+ *
+ * @throws {InvalidAddressError} when `address` is not 40 hex characters with an optional `0x`.
+ * @example
+ * toChecksumAddress('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed') // '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+ */
+export function toChecksumAddress(address: string): `0x${string}` {
+  if (typeof address !== 'string' || !eip155Lenient.test(address))
+    throw new InvalidAddressError({ address, namespace: 'eip155' })
+  const hex = (address.startsWith('0x') ? address.slice(2) : address).toLowerCase()
+  const hash = bytesToHex(keccak_256(utf8ToBytes(hex)))
+  let result = '0x'
+  for (let index = 0; index < hex.length; index++) {
+    const char = hex[index]!
+    result += Number.parseInt(hash[index]!, 16) >= 8 ? char.toUpperCase() : char
+  }
+  return result as `0x${string}`
+}
+
+/**
+ * Whether `address` is a Solana address: 32 to 44 base58 characters.
+ *
+ * @example
+ * isSolanaAddress('7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv') // true
+ */
+export function isSolanaAddress(address: unknown): address is string {
+  return typeof address === 'string' && solanaAddress.test(address)
+}
+
+/**
+ * Whether `address` looks like a Bitcoin address. A format check only (no checksum): legacy base58
+ * (starting 1, 3, m, n or 2; 26 to 35 characters) or segwit bech32/bech32m (`bc1`, `tb1`, `bcrt1`
+ * with 11 to 71 data characters, all lower or all upper case). The bip122 plugin may verify more.
+ *
+ * @example
+ * isBitcoinAddress('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq') // true
+ */
+export function isBitcoinAddress(address: unknown): address is string {
+  if (typeof address !== 'string') return false
+  if (bitcoinBase58.test(address)) return true
+  const lower = address.toLowerCase()
+  const singleCase = address === lower || address === address.toUpperCase()
+  return singleCase && bitcoinBech32.test(lower)
+}
+
+/**
+ * Whether `address` looks like a Polkadot (SS58) address: 47 to 49 base58 characters. A format
+ * check only (no prefix or checksum decoding); the polkadot plugin may verify more.
+ *
+ * @example
+ * isPolkadotAddress('15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5') // true
+ */
+export function isPolkadotAddress(address: unknown): address is string {
+  return typeof address === 'string' && polkadotSs58.test(address)
+}
+
+/**
+ * Whether `address` looks like a Cosmos bech32 account address: a lower-case prefix such as `cosmos`
+ * or `osmo`, `1`, then 38 to 58 bech32 characters (20- or 32-byte accounts). A format check only (no
+ * checksum); the cosmos plugin may verify more.
+ *
+ * @example
+ * isCosmosAddress('cosmos1hsk6jryyqjfhp5dhc55tc9jtckygx0eph6dd02') // true
+ */
+export function isCosmosAddress(address: unknown): address is string {
+  return typeof address === 'string' && cosmosBech32.test(address)
+}
+
+/**
+ * Whether `address` is valid for `namespace`; `strict` only changes eip155 (see `isEip155Address`).
+ * Unknown namespaces answer false.
+ *
+ * @example
+ * isAddressFor('eip155', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', { strict: true }) // true
+ * isAddressFor('solana', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed') // false
+ */
+export function isAddressFor(
+  namespace: ChainNamespace | string,
+  address: unknown,
+  options: IsAddressOptions = {},
+): address is string {
+  switch (namespace) {
+    case 'eip155':
+      return isEip155Address(address, options)
+    case 'solana':
+      return isSolanaAddress(address)
+    case 'bip122':
+      return isBitcoinAddress(address)
+    case 'polkadot':
+      return isPolkadotAddress(address)
+    case 'cosmos':
+      return isCosmosAddress(address)
+    default:
+      return false
+  }
+}

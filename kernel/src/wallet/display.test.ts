@@ -1,0 +1,164 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import {
+  formatBalance,
+  formatFiat,
+  formatQuantity,
+  formatSocialUsername,
+  isSignature,
+  isTransactionHash,
+  truncateAddress,
+  truncateDecimals,
+  truncateEmail,
+} from './display.js'
+
+describe('truncateDecimals', () => {
+  test('truncates toward zero, never rounds', () => {
+    expect(truncateDecimals('1.9999', 3)).toBe('1.999')
+    expect(truncateDecimals('-1.9999', 3)).toBe('-1.999')
+    expect(truncateDecimals(0.3, 3)).toBe('0.300')
+  })
+
+  test('pads, expands exponents and keeps big values exact', () => {
+    expect(truncateDecimals('2', 3)).toBe('2.000')
+    expect(truncateDecimals('.5', 3)).toBe('0.500')
+    expect(truncateDecimals('1.5e3', 3)).toBe('1500.000')
+    expect(truncateDecimals('1.23456e-2', 3)).toBe('0.012')
+    expect(truncateDecimals(1e21, 2)).toBe('1000000000000000000000.00')
+    expect(truncateDecimals('123456789012345678901234567890.123456', 3)).toBe(
+      '123456789012345678901234567890.123',
+    )
+    expect(truncateDecimals('007.1', 1)).toBe('7.1')
+    expect(truncateDecimals('1.9', 0)).toBe('1')
+  })
+
+  test('gives zero without a sign for non-numbers and tiny negatives', () => {
+    for (const value of [
+      undefined,
+      '',
+      'abc',
+      '1.2.3',
+      '-',
+      'e5',
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      '1e999999',
+    ])
+      expect(truncateDecimals(value, 3)).toBe('0.000')
+    expect(truncateDecimals('-0.0001', 3)).toBe('0.000')
+  })
+
+  test('property: agrees with exact integer arithmetic on plain decimals', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }),
+        fc.integer({ min: 0, max: 12 }),
+        (units, scale) => {
+          const negative = units < 0n
+          const digits = (negative ? -units : units).toString().padStart(scale + 1, '0')
+          const text = `${negative ? '-' : ''}${digits.slice(0, digits.length - scale)}${scale ? `.${digits.slice(-scale)}` : ''}`
+          const thousandths = (units * 1000n) / 10n ** BigInt(scale)
+          const abs = thousandths < 0n ? -thousandths : thousandths
+          const expected = `${thousandths < 0n ? '-' : ''}${abs / 1000n}.${(abs % 1000n).toString().padStart(3, '0')}`
+          expect(truncateDecimals(text, 3)).toBe(expected)
+        },
+      ),
+    )
+  })
+})
+
+describe('formatBalance', () => {
+  test('truncates to 3 decimals', () => {
+    expect(formatBalance('1.23456')).toBe('1.234')
+    expect(formatBalance('0.0009')).toBe('0.000')
+  })
+
+  test("defaults to '0.000'", () => {
+    expect(formatBalance()).toBe('0.000')
+    expect(formatBalance('not a number')).toBe('0.000')
+  })
+
+  test('appends the symbol when given', () => {
+    expect(formatBalance('0.5', 'ETH')).toBe('0.500 ETH')
+  })
+})
+
+describe('formatFiat and formatQuantity', () => {
+  test('fiat shows 2 decimals, rounded, with thousands separators', () => {
+    expect(formatFiat(1234.567)).toBe('1,234.57')
+    expect(formatFiat('0.1')).toBe('0.10')
+    expect(formatFiat(undefined)).toBe('0.00')
+    expect(formatFiat(-0.001)).toBe('0.00')
+    expect(formatFiat(-12.5)).toBe('-12.50')
+  })
+
+  test('quantities show 3 decimals, truncated', () => {
+    expect(formatQuantity('12.34567')).toBe('12.345')
+    expect(formatQuantity(0.9999)).toBe('0.999')
+    expect(formatQuantity(undefined)).toBe('0.000')
+  })
+})
+
+describe('truncateEmail', () => {
+  test('keeps e-mails of up to 30 characters', () => {
+    const email = 'abcdefghijklmnopqr@example.com'
+    expect(email).toHaveLength(30)
+    expect(truncateEmail(email)).toBe(email)
+  })
+
+  test('truncates longer ones to 30 characters ending with an ellipsis', () => {
+    const email = 'a.very.long.address@some-company.example'
+    const truncated = truncateEmail(email)
+    expect(truncated).toBe('a.very.long.address@some-comp…')
+    expect(Array.from(truncated)).toHaveLength(30)
+  })
+})
+
+describe('formatSocialUsername', () => {
+  test("drops a discord name's trailing 0 with its '#'", () => {
+    expect(formatSocialUsername('discord', 'alice#0')).toBe('alice')
+    expect(formatSocialUsername('discord', 'alice0')).toBe('alice')
+  })
+
+  test('keeps other discriminators, other providers and names that would become empty', () => {
+    expect(formatSocialUsername('discord', 'alice#1234')).toBe('alice#1234')
+    expect(formatSocialUsername('discord', 'alice')).toBe('alice')
+    expect(formatSocialUsername('github', 'bob0')).toBe('bob0')
+    expect(formatSocialUsername(undefined, 'bob#0')).toBe('bob#0')
+    expect(formatSocialUsername('discord', '0')).toBe('0')
+  })
+})
+
+describe('truncateAddress', () => {
+  const address = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+
+  test('keeps 6 leading and 4 trailing characters by default', () => {
+    expect(truncateAddress(address)).toBe('0x5aAe…eAed')
+  })
+
+  test('takes custom lengths and leaves short values whole', () => {
+    expect(truncateAddress(address, { start: 4, end: 6 })).toBe('0x5a…1BeAed')
+    expect(truncateAddress(address, { start: 4, end: 0 })).toBe('0x5a…')
+    expect(truncateAddress('0x123456789')).toBe('0x123456789')
+    expect(truncateAddress('0x1234567890')).toBe('0x1234…7890')
+  })
+})
+
+describe('wallet responses', () => {
+  test('a transaction hash is 0x plus 64 hex characters', () => {
+    expect(isTransactionHash(`0x${'aB'.repeat(32)}`)).toBe(true)
+    expect(isTransactionHash(`0x${'a'.repeat(63)}`)).toBe(false)
+    expect(isTransactionHash(`0x${'a'.repeat(65)}`)).toBe(false)
+    expect(isTransactionHash('a'.repeat(64))).toBe(false)
+    expect(isTransactionHash(`0x${'g'.repeat(64)}`)).toBe(false)
+    expect(isTransactionHash(undefined)).toBe(false)
+  })
+
+  test('a signature is 0x plus at least 62 hex characters', () => {
+    expect(isSignature(`0x${'f'.repeat(62)}`)).toBe(true)
+    expect(isSignature(`0x${'0'.repeat(130)}`)).toBe(true)
+    expect(isSignature(`0x${'f'.repeat(61)}`)).toBe(false)
+    expect(isSignature(`0x${'z'.repeat(62)}`)).toBe(false)
+    expect(isSignature({})).toBe(false)
+  })
+})

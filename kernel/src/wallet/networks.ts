@@ -1,0 +1,118 @@
+import { parseCaipNetworkId } from './caip.js'
+import { InvalidCaipNetworkIdError } from './errors.js'
+import type { CaipNetworkId, ChainNamespace, Network } from './types.js'
+
+export type DefineNetworkParameters = Omit<Network, 'chainNamespace' | 'caipNetworkId'> & {
+  /** Defaults to the namespace of `caipNetworkId`, else `eip155`. */
+  chainNamespace?: ChainNamespace
+  /** Defaults to `${chainNamespace}:${id}`. */
+  caipNetworkId?: CaipNetworkId
+}
+
+export type DefineNetworkReturnType<TInput extends DefineNetworkParameters> = Omit<
+  TInput,
+  'chainNamespace' | 'caipNetworkId'
+> &
+  Pick<Network, 'chainNamespace' | 'caipNetworkId'>
+
+/**
+ * Defines a network: viem's chain shape plus its CAIP identity, filled in when absent.
+ *
+ * @throws {InvalidCaipNetworkIdError} when the resulting id is not a valid CAIP-2 id (e.g. an empty
+ * or ':'-containing `id`) or its namespace disagrees with `chainNamespace`.
+ * @example
+ * const base = defineNetwork({
+ *   id: 8453,
+ *   name: 'Base',
+ *   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+ *   rpcUrls: { default: { http: ['https://mainnet.base.org'] } },
+ * })
+ * base.caipNetworkId // 'eip155:8453'
+ */
+export function defineNetwork<const TInput extends DefineNetworkParameters>(
+  input: TInput,
+): DefineNetworkReturnType<TInput> {
+  const fromId = input.caipNetworkId === undefined ? undefined : parseCaipNetworkId(input.caipNetworkId)
+  const chainNamespace = input.chainNamespace ?? fromId?.namespace ?? 'eip155'
+  const caipNetworkId = input.caipNetworkId ?? `${chainNamespace}:${input.id}`
+  const parsed = fromId ?? parseCaipNetworkId(caipNetworkId)
+  if (parsed.namespace !== chainNamespace)
+    throw new InvalidCaipNetworkIdError(
+      { value: caipNetworkId },
+      { details: `chainNamespace is ${chainNamespace}, the id's namespace is ${parsed.namespace}.` },
+    )
+  return { ...input, chainNamespace, caipNetworkId: parsed.caipNetworkId }
+}
+
+/**
+ * Finds a network by CAIP-2 id (`'eip155:1'`) or by chain id (`1` or `'1'`; the first match wins
+ * when namespaces share an id).
+ *
+ * @example
+ * findNetwork([mainnet, base], 'eip155:8453') // base
+ * findNetwork([mainnet, base], 1) // mainnet
+ */
+export function findNetwork<TNetwork extends Pick<Network, 'id' | 'caipNetworkId'>>(
+  networks: readonly TNetwork[],
+  caipNetworkIdOrId: CaipNetworkId | string | number | undefined,
+): TNetwork | undefined {
+  if (caipNetworkIdOrId === undefined) return undefined
+  const wanted = String(caipNetworkIdOrId)
+  if (wanted.includes(':')) return networks.find((network) => network.caipNetworkId === wanted)
+  return networks.find((network) => String(network.id) === wanted)
+}
+
+export type IsNetworkSupportedParameters = {
+  /** The networks the app asked for; none means every network is supported. */
+  requested: readonly (Pick<Network, 'caipNetworkId'> | CaipNetworkId)[] | undefined
+  /** The network the wallet is on now. */
+  active: Pick<Network, 'caipNetworkId'> | CaipNetworkId | undefined
+}
+
+/**
+ * Whether the active network is supported: true when no networks were requested, else only when
+ * the active one is among them (compared by CAIP-2 id).
+ *
+ * @example
+ * isNetworkSupported({ requested: [], active: 'eip155:10' }) // true
+ * isNetworkSupported({ requested: ['eip155:1'], active: 'eip155:10' }) // false
+ */
+export function isNetworkSupported({ requested, active }: IsNetworkSupportedParameters): boolean {
+  if (!requested?.length) return true
+  if (active === undefined) return false
+  const activeId = typeof active === 'string' ? active : active.caipNetworkId
+  return requested.some(
+    (network) => (typeof network === 'string' ? network : network.caipNetworkId) === activeId,
+  )
+}
+
+export type GetNetworkImageUrlOptions = {
+  /** App-given images by chain id (`chainImages` option); they override the catalogue. */
+  chainImages?: Readonly<Record<string, string>>
+  /** Loaded catalogue images by `assets.imageId` (object URLs from the asset endpoint). */
+  networkImages?: Readonly<Record<string, string>>
+}
+
+/**
+ * The image of a network: its own `assets.imageUrl`, else an app-given image for its chain id,
+ * else the loaded catalogue image of its `assets.imageId`, else undefined.
+ *
+ * @example
+ * getNetworkImageUrl(base, { networkImages: { [imageId]: 'blob:…' } }) // 'blob:…'
+ */
+export function getNetworkImageUrl(
+  network: Pick<Network, 'id' | 'assets'> | undefined,
+  { chainImages, networkImages }: GetNetworkImageUrlOptions = {},
+): string | undefined {
+  if (!network) return undefined
+  if (network.assets?.imageUrl) return network.assets.imageUrl
+  const byChain = readOwn(chainImages, String(network.id))
+  if (byChain) return byChain
+  const imageId = network.assets?.imageId
+  return imageId ? readOwn(networkImages, imageId) : undefined
+}
+
+/** `record[key]` for own keys only, so ids such as 'constructor' never reach the prototype. */
+function readOwn(record: Readonly<Record<string, string>> | undefined, key: string): string | undefined {
+  return record && Object.hasOwn(record, key) ? record[key] : undefined
+}

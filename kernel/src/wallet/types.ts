@@ -1,0 +1,123 @@
+/** The CAIP-2 namespaces Portico knows (spec section 1). */
+export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
+export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number]
+
+/** `namespace:reference`, e.g. `eip155:1`. */
+export type CaipNetworkId = `${string}:${string}`
+/** `namespace:reference:address`, e.g. `eip155:1:0xabc…`. */
+export type CaipAddress = `${string}:${string}:${string}`
+
+/** A network (spec section 3): viem's chain shape plus its CAIP identity and image. */
+export type Network = {
+  /** The chain reference: a number for eip155, a string (genesis hash etc.) elsewhere. */
+  id: number | string
+  name: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  rpcUrls: { default: { http: readonly string[]; webSocket?: readonly string[] } } & Record<
+    string,
+    { http: readonly string[]; webSocket?: readonly string[] }
+  >
+  blockExplorers?: { default: { name: string; url: string } } & Record<string, { name: string; url: string }>
+  chainNamespace: ChainNamespace
+  caipNetworkId: CaipNetworkId
+  testnet?: boolean
+  assets?: { imageId?: string; imageUrl?: string }
+}
+
+/** Account types: EVM/Solana/Polkadot use eoa or smartAccount; Bitcoin payment (index 0) or ordinal (index 1). */
+export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
+
+export type Account = {
+  namespace: ChainNamespace
+  address: string
+  type: AccountType
+  publicKey?: string
+  path?: string
+}
+
+export type ConnectorType = 'INJECTED' | 'ANNOUNCED' | 'EXTERNAL' | 'WALLET_CONNECT' | 'AUTH' | 'MULTI_CHAIN'
+
+/** A way to connect a wallet, found by a chain plugin (EIP-6963 announcement, legacy injection, …). */
+export type Connector = {
+  id: string
+  type: ConnectorType
+  name: string
+  /** The namespace this connector serves. */
+  chain: ChainNamespace
+  /** Every namespace it serves (multi-chain connectors such as WalletConnect). */
+  chains?: readonly ChainNamespace[]
+  imageId?: string
+  imageUrl?: string
+  /** Wallet catalogue id (64 hex), when the wallet is in the catalogue. */
+  explorerId?: string
+  /** EIP-6963 reverse-DNS id. */
+  rdns?: string
+  /** The wallet's provider object; opaque to the kernel. */
+  provider?: unknown
+}
+
+export type ConnectionAccount = { address: string; type?: AccountType }
+
+export type Connection = {
+  connectorId: string
+  accounts: readonly ConnectionAccount[]
+  caipNetwork?: Network
+  /** Present for the embedded (auth) wallet: the e-mail or social user name. */
+  auth?: { name?: string; username?: string }
+}
+
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
+
+/** Per namespace: connected = the active connector; active = has connections but is not the active one. */
+export type ConnectorStatus = 'connected' | 'active' | 'disconnected'
+
+export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
+
+export type WalletInfo = { name: string; icon?: string; type?: string; rdns?: string }
+
+export type TokenBalance = {
+  name: string
+  symbol: string
+  chainId?: string
+  /** CAIP-10 token address; absent for the native token. */
+  address?: string
+  value?: number
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl: string
+}
+
+/** Account state per namespace, with every field of spec section 3. */
+export type AccountState = {
+  caipAddress: CaipAddress | undefined
+  address: string | undefined
+  balance: string | undefined
+  balanceSymbol: string | undefined
+  profileName: string | null | undefined
+  profileImage: string | null | undefined
+  addressExplorerUrl: string | undefined
+  tokenBalance: readonly TokenBalance[]
+  connectedWalletInfo: WalletInfo | undefined
+  preferredAccountType: AccountType | undefined
+  socialProvider: SocialProvider | undefined
+  socialWindow: unknown
+  farcasterUrl: string | undefined
+  user: EmbeddedWalletUser | undefined
+  smartAccountDeployed: boolean | undefined
+  currentTab: number
+  status: ConnectionStatus
+}
+
+export type EmbeddedWalletUser = {
+  email?: string | null
+  address: string
+  chainId: string | number
+  accounts?: readonly { address: string; type: AccountType }[]
+  userName?: string | null
+  preferredAccountType?: string
+  smartAccountDeployed?: boolean
+  signature?: string
+  message?: string
+}
+
+export type RecentWallet = { id: string; name: string; imageUrl?: string }
