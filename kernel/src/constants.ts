@@ -87,13 +87,14 @@ export const WALLET_CAPABILITIES = [
 ] as const
 export type WalletCapability = (typeof WALLET_CAPABILITIES)[number]
 
-/** Default account type per namespace. */
+/** Default account type per namespace (spec section 9); cosmos, unnamed there, uses eoa. */
 export const DEFAULT_ACCOUNT_TYPES = {
   bip122: 'payment',
   eip155: 'smartAccount',
   polkadot: 'eoa',
   solana: 'eoa',
-} as const satisfies Partial<Record<ChainNamespace, AccountType>>
+  cosmos: 'eoa',
+} as const satisfies Record<ChainNamespace, AccountType>
 
 /** Decimals of the native token per namespace. */
 export const NATIVE_DECIMALS = { eip155: 18, solana: 9, bip122: 8 } as const satisfies Partial<
