@@ -3,7 +3,7 @@
  * and API-FACTS that code needs), in one module. Each value appears once; code imports it by name
  * instead of retyping the number. Durations end in `Ms`, sizes in `Px` or `Bytes`.
  *
- * Everything here is a frozen literal: importing this module has no side effects.
+ * Everything here is a read-only (`as const`) literal: importing this module has no side effects.
  */
 
 import type { AccountType, ChainNamespace, SocialProvider } from './wallet/types.js'

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
+import { DEFAULT_ACCOUNT_TYPES } from '../constants.js'
 import {
   ACCOUNT_TYPES_BY_NAMESPACE,
   createAccountState,
-  DEFAULT_ACCOUNT_TYPES,
   getBitcoinAccountIndex,
   getBitcoinAccountType,
   getFallbackAccountType,

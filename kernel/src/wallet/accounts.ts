@@ -1,3 +1,4 @@
+import { DEFAULT_ACCOUNT_TYPES } from '../constants.js'
 import type { AccountState, AccountType, ChainNamespace } from './types.js'
 
 /**
@@ -42,15 +43,6 @@ export function createAccountState(overrides: Partial<AccountState> = {}): Accou
 export function resetAccountState(state: AccountState): AccountState {
   return createAccountState({ preferredAccountType: state.preferredAccountType })
 }
-
-/** Default account type per namespace (spec section 9); cosmos, unnamed there, uses eoa. */
-export const DEFAULT_ACCOUNT_TYPES = {
-  bip122: 'payment',
-  eip155: 'smartAccount',
-  polkadot: 'eoa',
-  solana: 'eoa',
-  cosmos: 'eoa',
-} as const satisfies Record<ChainNamespace, AccountType>
 
 /**
  * The account types each namespace can have: eip155, solana and polkadot eoa or smartAccount,

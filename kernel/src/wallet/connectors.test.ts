@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { DEFAULT_CONNECTOR_ORDER } from '../constants.js'
 import {
   connectMethodOrder,
-  DEFAULT_CONNECTOR_ORDER,
   hasShownInjectedConnector,
   isHiddenBrowserWallet,
   isWalletExcluded,

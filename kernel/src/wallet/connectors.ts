@@ -1,19 +1,9 @@
+import { DEFAULT_CONNECTOR_ORDER } from '../constants.js'
 import type { Connector } from './types.js'
 
 /** The groups of the wallet list, in the spec's default order (section 9). */
-export const WALLET_LIST_KINDS = [
-  'walletConnect',
-  'recent',
-  'injected',
-  'featured',
-  'custom',
-  'external',
-  'recommended',
-] as const
+export const WALLET_LIST_KINDS = DEFAULT_CONNECTOR_ORDER
 export type WalletListKind = (typeof WALLET_LIST_KINDS)[number]
-
-/** Default connector order: walletConnect, recent, injected, featured, custom, external, recommended. */
-export const DEFAULT_CONNECTOR_ORDER: readonly WalletListKind[] = WALLET_LIST_KINDS
 
 export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const
 export type ConnectMethod = (typeof CONNECT_METHODS)[number]

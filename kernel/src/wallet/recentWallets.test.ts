@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { addRecentWallet, MAX_RECENT_WALLETS, recentWalletsSchema } from './recentWallets.js'
+import { MAX_RECENT_WALLETS } from '../constants.js'
+import { addRecentWallet, recentWalletsSchema } from './recentWallets.js'
 import type { RecentWallet } from './types.js'
 
 const a = { id: 'a', name: 'A' }

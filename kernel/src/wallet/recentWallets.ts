@@ -1,8 +1,6 @@
 import * as z from 'zod/mini'
+import { MAX_RECENT_WALLETS } from '../constants.js'
 import type { RecentWallet } from './types.js'
-
-/** Recent wallets kept (spec section 9). */
-export const MAX_RECENT_WALLETS = 2
 
 /**
  * Adds a wallet to the recent list: newest first, no duplicates by id, at most two. Returns a new

@@ -1,0 +1,62 @@
+import { PorticoError, type PorticoErrorParameters } from '../errors/base.js'
+import {
+  chainAdapterNotFound,
+  connectionRejected,
+  failedToConnect,
+  failedToDisconnect,
+  failedToSwitchChain,
+  noConnectorFoundForConnection,
+  unsupportedChain,
+} from '../errors/messages.js'
+
+export class ConnectionRejectedError extends PorticoError {
+  override name = 'ConnectionRejectedError' as const
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super(connectionRejected, { code: 4001, ...parameters })
+  }
+}
+
+export class FailedToConnectError extends PorticoError {
+  override name = 'FailedToConnectError' as const
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super(failedToConnect, parameters)
+  }
+}
+
+export class FailedToDisconnectError extends PorticoError {
+  override name = 'FailedToDisconnectError' as const
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super(failedToDisconnect, parameters)
+  }
+}
+
+/** A capability the namespace's chain plugin does not offer (EIP-1193 4200). */
+export class UnsupportedChainError extends PorticoError {
+  override name = 'UnsupportedChainError' as const
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super(unsupportedChain, { code: 4200, ...parameters })
+  }
+}
+
+export class ChainAdapterNotFoundError extends PorticoError {
+  override name = 'ChainAdapterNotFoundError' as const
+  constructor(namespace: string) {
+    super(chainAdapterNotFound, {
+      metaMessages: [`Namespace: ${namespace}`, 'Compose the chain plugin for it.'],
+    })
+  }
+}
+
+export class ConnectorNotFoundError extends PorticoError {
+  override name = 'ConnectorNotFoundError' as const
+  constructor(connectorId: string) {
+    super(noConnectorFoundForConnection, { metaMessages: [`Connector: ${connectorId}`] })
+  }
+}
+
+export class NetworkSwitchError extends PorticoError {
+  override name = 'NetworkSwitchError' as const
+  constructor(chain: string | number, parameters: PorticoErrorParameters = {}) {
+    super(failedToSwitchChain(chain), parameters)
+  }
+}

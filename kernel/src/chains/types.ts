@@ -1,0 +1,50 @@
+import type { Account, CaipNetworkId, ChainNamespace, Connector, Network } from '../wallet/types.js'
+
+export type ConnectResult = {
+  /** The connected accounts; the first is the active one. */
+  accounts: readonly Account[]
+  /** The network the wallet is on now. */
+  caipNetworkId: CaipNetworkId
+}
+
+export type NativeBalance = { value: bigint; decimals: number; formatted: string; symbol: string }
+
+export type TransferParameters = {
+  connector: Connector
+  network: Network
+  from: string
+  to: string
+  /** Human-readable amount, e.g. '0.1'. */
+  amount: string
+  /** Absent for the native token. */
+  token?: { address: string; decimals: number; symbol?: string }
+}
+
+/**
+ * What a chain plugin can do for its namespace: small optional capabilities, not a base class.
+ * A missing capability makes the kernel answer 'Unsupported chain' (EIP-1193 4200).
+ */
+export type ChainAdapter = {
+  namespace: ChainNamespace
+  /** Connect through a connector; may prompt the visitor. */
+  connect?(parameters: { connector: Connector; network: Network | undefined }): Promise<ConnectResult>
+  /** Restore a connection after a reload without prompting; undefined when the wallet no longer has it. */
+  reconnect?(parameters: {
+    connector: Connector
+    network: Network | undefined
+  }): Promise<ConnectResult | undefined>
+  disconnect?(parameters: { connector: Connector }): Promise<void>
+  switchNetwork?(parameters: { connector: Connector; network: Network }): Promise<void>
+  signMessage?(parameters: { connector: Connector; address: string; message: string }): Promise<string>
+  getNativeBalance?(parameters: { address: string; network: Network }): Promise<NativeBalance>
+  sendTransfer?(parameters: TransferParameters): Promise<string>
+  /** Validates an address of this namespace (e.g. a send receiver). */
+  isAddress?(address: string): boolean
+}
+
+export type ChainAdapterRegistry = {
+  register(adapter: ChainAdapter, pluginId: string): void
+  get(namespace: string): ChainAdapter | undefined
+  namespaces(): ChainNamespace[]
+  freeze(): void
+}

@@ -1,0 +1,119 @@
+// @portico/kernel: the framework-free kernel. Explicit named exports, grouped by area.
+import '../di/reflect.js'
+
+export type { WalletController, WalletState } from '../chains/createWalletController.js'
+export {
+  ChainAdapterNotFoundError,
+  ConnectionRejectedError,
+  ConnectorNotFoundError,
+  FailedToConnectError,
+  FailedToDisconnectError,
+  NetworkSwitchError,
+  UnsupportedChainError,
+} from '../chains/errors.js'
+// ---- chains and the wallet domain ----
+export type { ChainAdapter, ConnectResult, NativeBalance, TransferParameters } from '../chains/types.js'
+// ---- constants (spec section 9) ----
+export * from '../constants.js'
+// ---- instance and plugins ----
+export {
+  createPortico,
+  type DappMetadata,
+  type Portico,
+  type PorticoOptions,
+  type PorticoStatus,
+  type ThemeMode,
+  type ThemeState,
+} from '../createPortico.js'
+// ---- services (DI) ----
+export { inject, injectable, type ServiceFactory, type ServiceResolver } from '../di/container.js'
+export { createToken, type Token, type TokenType } from '../di/token.js'
+export { type Alert, type AlertCode, alertForProviderError, alerts } from '../errors/alerts.js'
+// ---- errors ----
+export { getShortMessage, PorticoError, type PorticoErrorParameters } from '../errors/base.js'
+export {
+  DuplicateRegistrationError,
+  InvalidPluginError,
+  KernelDisposedError,
+  KernelFrozenError,
+  PluginDependencyCycleError,
+  PluginDependencyMissingError,
+  PluginIdConflictError,
+  PluginKernelVersionMismatchError,
+  PluginLifecycleError,
+  TokenNotRegisteredError,
+} from '../errors/kernel.js'
+export * as messages from '../errors/messages.js'
+export {
+  isUserRejection,
+  RpcError,
+  rpcErrorCodes,
+  toRpcError,
+  UnsupportedProviderMethodError,
+} from '../errors/rpc.js'
+// ---- events and state ----
+export {
+  createEventBus,
+  type EventBus,
+  type EventName,
+  type PorticoEvents,
+} from '../events/createEventBus.js'
+export type { FlagStore } from '../flags/createFlagStore.js'
+export { type RemoteConfig, type RemoteFeature, remoteConfigSchema } from '../flags/remote.js'
+// ---- feature flags ----
+export type { FeatureFlags, FlagKey } from '../flags/types.js'
+// ---- http, storage, log, platform ----
+export { createHttpClient, type HttpClient, type Query } from '../http/createHttpClient.js'
+export {
+  HttpAbortedError,
+  HttpNetworkError,
+  HttpResponseValidationError,
+  HttpStatusError,
+  HttpTimeoutError,
+  isRetryableHttpError,
+} from '../http/errors.js'
+export { withRetry } from '../http/retry.js'
+export { FALLBACK_LOCALE, type I18n, type Messages, type MessagesLoader } from '../i18n/createI18n.js'
+export type { Logger, LogLevel } from '../log/createLogger.js'
+export type { ModalController, ModalState, OpenModalParameters } from '../modal/createModal.js'
+export type {
+  Notifications,
+  NotificationsState,
+  ShowToastOptions,
+  Toast,
+  ToastVariant,
+} from '../notifications/createNotifications.js'
+export type { Platform } from '../platform.js'
+export {
+  type AnyPlugin,
+  definePlugin,
+  type FlagDeclaration,
+  type PluginDefinition,
+  type PluginInput,
+  type PorticoPlugin,
+  type RegisterContext,
+  type ServiceOptions,
+  type SetupContext,
+  type Teardown,
+} from '../plugin/definePlugin.js'
+export type { RpcHandler, RpcRequest } from '../rpc/createRpcRouter.js'
+export {
+  createMemoryStorageBackend,
+  type PorticoStorage,
+  type StorageBackend,
+} from '../storage/createStorage.js'
+export { createStore, type Listener, type Store } from '../store/createStore.js'
+export type { StandardSchema } from '../validation.js'
+export { validateSync } from '../validation.js'
+export { KERNEL_VERSION, PACKAGE_VERSION } from '../version.js'
+// ---- views, router, modal, notifications, i18n ----
+export type { ExtensionItem, PorticoSlots, SlotName } from '../views/createExtensionRegistry.js'
+export type { HistoryEntry, PorticoViewData, Router, RouterState } from '../views/createRouter.js'
+export type {
+  EnabledContext,
+  RegisteredView,
+  ViewDefinition,
+  ViewLoader,
+} from '../views/createViewRegistry.js'
+export { ViewNotRegisteredError } from '../views/errors.js'
+export * from '../wallet/index.js'

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { createI18n } from './createI18n.js'
+
+describe('createI18n', () => {
+  it('interpolates and falls back to English, then to the key', async () => {
+    const i18n = createI18n()
+    i18n.add('en', { 'ui.hello': 'Hello {name}', 'ui.only-en': 'English only' })
+    i18n.add('de', async () => ({ 'ui.hello': 'Hallo {name}' }))
+    expect(i18n.t('ui.hello', { name: 'Ada' })).toBe('Hello Ada')
+    await i18n.setLocale('de')
+    expect(i18n.getState().locale).toBe('de')
+    expect(i18n.t('ui.hello', { name: 'Ada' })).toBe('Hallo Ada')
+    expect(i18n.t('ui.only-en')).toBe('English only')
+    expect(i18n.t('ui.missing')).toBe('ui.missing')
+  })
+
+  it('loads a locale lazily only when chosen', async () => {
+    const i18n = createI18n()
+    let loads = 0
+    i18n.add('fr', async () => {
+      loads++
+      return { default: { 'ui.hello': 'Bonjour' } }
+    })
+    expect(loads).toBe(0)
+    await i18n.setLocale('fr')
+    await i18n.setLocale('fr')
+    expect(loads).toBe(1)
+    expect(i18n.t('ui.hello')).toBe('Bonjour')
+  })
+
+  it('keeps the current locale when a loader fails', async () => {
+    const errors: unknown[] = []
+    const i18n = createI18n({ onError: (e) => errors.push(e) })
+    i18n.add('en', { k: 'v' })
+    i18n.add('xx', async () => {
+      throw new Error('offline')
+    })
+    await i18n.setLocale('xx')
+    expect(i18n.getState().locale).toBe('en')
+    expect(errors).toHaveLength(1)
+  })
+
+  it('falls back to English for a locale nobody provides', async () => {
+    const i18n = createI18n()
+    await i18n.setLocale('tlh')
+    expect(i18n.getState().locale).toBe('en')
+  })
+})

@@ -1,0 +1,90 @@
+import { createStore, type Store } from '../store/createStore.js'
+
+export type Messages = Readonly<Record<string, string>>
+export type MessagesLoader = () => Promise<Messages | { default: Messages }>
+
+export type I18nState = { locale: string; loading: boolean; version: number }
+
+export type I18n = Store<I18nState> & {
+  /** Adds a locale's messages, or a loader fetched when the locale is first chosen. */
+  add(locale: string, messages: Messages | MessagesLoader): void
+  /** Switches the locale, loading its messages first; unknown locales fall back to English. */
+  setLocale(locale: string): Promise<void>
+  /** The message for `key` in the current locale, then English, then the key; `{name}` is interpolated. */
+  t(key: string, params?: Record<string, string | number>): string
+  has(key: string): boolean
+  locales(): string[]
+}
+
+export const FALLBACK_LOCALE = 'en'
+
+/** Per-instance message catalogue: English bundled, other locales loaded lazily. */
+export function createI18n({ onError }: { onError?: (error: unknown) => void } = {}): I18n {
+  const loaded = new Map<string, Map<string, string>>()
+  const loaders = new Map<string, MessagesLoader[]>()
+  const store = createStore<I18nState>({ locale: FALLBACK_LOCALE, loading: false, version: 0 })
+
+  const merge = (target: string, messages: Messages) => {
+    const table = loaded.get(target) ?? new Map<string, string>()
+    for (const [key, value] of Object.entries(messages)) if (typeof value === 'string') table.set(key, value)
+    loaded.set(target, table)
+  }
+
+  const i18n: I18n = {
+    ...store,
+    add(target, messages) {
+      if (typeof messages === 'function') {
+        loaders.set(target, [...(loaders.get(target) ?? []), messages])
+        // A locale that is already active loads the late loader at once.
+        if (store.getState().locale === target) void i18n.setLocale(target)
+      } else {
+        merge(target, messages)
+        store.setState((s) => ({ ...s, version: s.version + 1 }))
+      }
+    },
+    async setLocale(target) {
+      const pending = loaders.get(target) ?? []
+      if (pending.length === 0) {
+        const known = loaded.has(target) || target === FALLBACK_LOCALE
+        store.setState((s) => ({ ...s, locale: known ? target : FALLBACK_LOCALE, version: s.version + 1 }))
+        return
+      }
+      loaders.delete(target)
+      store.setState({ loading: true })
+      const results = await Promise.allSettled(pending.map((load) => load()))
+      for (const result of results) {
+        if (result.status === 'rejected') {
+          onError?.(result.reason)
+          continue
+        }
+        const value = result.value
+        merge(
+          target,
+          'default' in value && typeof value.default === 'object'
+            ? (value.default as Messages)
+            : (value as Messages),
+        )
+      }
+      store.setState((s) => ({
+        locale: loaded.has(target) ? target : s.locale,
+        loading: false,
+        version: s.version + 1,
+      }))
+    },
+    t(key, params) {
+      const { locale: current } = store.getState()
+      const text = loaded.get(current)?.get(key) ?? loaded.get(FALLBACK_LOCALE)?.get(key) ?? key
+      if (!params) return text
+      return text.replace(/\{(\w+)\}/g, (match, name: string) =>
+        name in params ? String(params[name]) : match,
+      )
+    },
+    has(key) {
+      return loaded.get(store.getState().locale)?.has(key) ?? loaded.get(FALLBACK_LOCALE)?.has(key) ?? false
+    },
+    locales() {
+      return [...new Set([FALLBACK_LOCALE, ...loaded.keys(), ...loaders.keys()])]
+    },
+  }
+  return i18n
+}

@@ -1,0 +1,142 @@
+import { MODAL_SHAKE_MS } from '../constants.js'
+import type { EventBus } from '../events/createEventBus.js'
+import { createStore, type Store } from '../store/createStore.js'
+import type { Router } from '../views/createRouter.js'
+import type { ChainNamespace } from '../wallet/types.js'
+
+/** Modal state of spec section 3. */
+export type ModalState = {
+  open: boolean
+  loading: boolean
+  loadingNamespaces: Partial<Record<ChainNamespace, boolean>>
+  shake: boolean
+  namespace: ChainNamespace | undefined
+}
+
+export type OpenModalParameters = {
+  /** Go straight to this view (spec 2: explicit view + data opens there). */
+  view?: string
+  data?: unknown
+  /** Open for another namespace: switches to its network first, without a confirmation. */
+  namespace?: ChainNamespace
+}
+
+export type ModalController = Store<ModalState> & {
+  open(parameters?: OpenModalParameters): Promise<void>
+  /** Closes unless the current view forbids it; `force` skips that check (e.g. after a successful sign-in). */
+  close(options?: { force?: boolean }): void
+  /** Shakes the modal for 500 ms (a rejected action). */
+  shake(): void
+  setLoading(loading: boolean, namespace?: ChainNamespace): void
+  /** Whether the current view lets the visitor close the modal. */
+  canClose(): boolean
+  dispose(): void
+}
+
+export type ModalEnvironment = {
+  router: Router
+  events: EventBus
+  embedded: boolean
+  /** Manual WalletConnect control (spec 2). */
+  manualControl: boolean
+  isMobile: () => boolean
+  hasChainAdapters: () => boolean
+  isConnected: () => boolean
+  /** Switches the active namespace (and its network) without confirmation; returns which view to show. */
+  prepareNamespace?: (namespace: ChainNamespace) => Promise<{ view?: string; data?: unknown } | undefined>
+  isViewClosable: (view: string) => boolean
+  /** Work registered in the `modal.prefetch` slot. */
+  prefetch: () => Promise<void>
+  onError: (error: unknown) => void
+}
+
+declare module '../events/createEventBus.js' {
+  interface PorticoEvents {
+    /** Analytics MODAL_OPEN. */
+    'modal:open': { connected: boolean }
+    /** Analytics MODAL_CLOSE. */
+    'modal:close': { connected: boolean }
+  }
+}
+
+/** The modal's open/close semantics of spec sections 2 and 4. */
+export function createModal(env: ModalEnvironment): ModalController {
+  const store = createStore<ModalState>({
+    open: env.embedded,
+    loading: false,
+    loadingNamespaces: {},
+    shake: false,
+    namespace: undefined,
+  })
+  let shakeTimer: ReturnType<typeof setTimeout> | undefined
+
+  const homeView = () => (env.isConnected() ? 'Account' : 'Connect')
+
+  const pickView = (): string => {
+    if (env.isConnected()) return 'Account'
+    if (!env.hasChainAdapters() || env.manualControl) {
+      return env.isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+    }
+    return 'Connect'
+  }
+
+  const controller: ModalController = {
+    ...store,
+    async open(parameters = {}) {
+      store.setState({ loading: true, namespace: parameters.namespace ?? store.getState().namespace })
+      try {
+        let target: { view?: string; data?: unknown } | undefined
+        if (parameters.namespace && env.prepareNamespace)
+          target = await env.prepareNamespace(parameters.namespace)
+        if (parameters.view) env.router.reset(parameters.view, parameters.data)
+        else if (target?.view) env.router.reset(target.view, target.data)
+        else env.router.reset(pickView())
+      } catch (error) {
+        store.setState({ loading: false })
+        env.onError(error)
+        throw error
+      }
+      store.setState({ open: true })
+      env.events.emit('modal:open', { connected: env.isConnected() })
+      // Prefetching (catalogue, remote config) must not hold the first view back.
+      void env
+        .prefetch()
+        .catch(env.onError)
+        .finally(() => store.setState({ loading: false }))
+    },
+    close(options = {}) {
+      if (!options.force && !controller.canClose()) {
+        controller.shake()
+        return
+      }
+      const wasOpen = store.getState().open
+      if (env.embedded) {
+        env.router.reset(homeView())
+        store.setState({ loading: false, loadingNamespaces: {} })
+        return
+      }
+      env.router.reset('Connect')
+      store.setState({ open: false, loading: false, loadingNamespaces: {} })
+      if (wasOpen) env.events.emit('modal:close', { connected: env.isConnected() })
+    },
+    shake() {
+      if (shakeTimer) clearTimeout(shakeTimer)
+      store.setState({ shake: true })
+      shakeTimer = setTimeout(() => {
+        shakeTimer = undefined
+        store.setState({ shake: false })
+      }, MODAL_SHAKE_MS)
+    },
+    setLoading(loading, namespace) {
+      if (!namespace) return store.setState({ loading })
+      store.setState((s) => ({ ...s, loadingNamespaces: { ...s.loadingNamespaces, [namespace]: loading } }))
+    },
+    canClose() {
+      return env.isViewClosable(env.router.current.view)
+    },
+    dispose() {
+      if (shakeTimer) clearTimeout(shakeTimer)
+    },
+  }
+  return controller
+}

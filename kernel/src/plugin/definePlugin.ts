@@ -1,0 +1,103 @@
+import type { ChainAdapter } from '../chains/types.js'
+import type { Portico, PorticoOptions } from '../createPortico.js'
+import type { ServiceFactory } from '../di/container.js'
+import type { Token } from '../di/token.js'
+import type { EventListener, EventName } from '../events/createEventBus.js'
+import type { Messages, MessagesLoader } from '../i18n/createI18n.js'
+import type { Logger } from '../log/createLogger.js'
+import type { RpcHandler } from '../rpc/createRpcRouter.js'
+import type { StandardSchema } from '../validation.js'
+import type { PorticoSlots, SlotName } from '../views/createExtensionRegistry.js'
+import type { ViewDefinition } from '../views/createViewRegistry.js'
+
+export const PLUGIN_BRAND = '@portico/Plugin'
+/** Plugin ids are kebab-case, like Backstage's; chain plugins use their namespace. */
+export const PLUGIN_ID_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/
+
+/** A flag a plugin owns: its default and the schema local and remote values must pass. */
+export type FlagDeclaration<T = unknown> = { default: T; schema: StandardSchema<T> }
+
+export type ServiceOptions = {
+  /** Public services go into the kernel container; private ones stay in the plugin's own. Default public. */
+  visibility?: 'public' | 'private'
+}
+
+/** What a plugin may declare in its synchronous register phase (no I/O). */
+export type RegisterContext = {
+  readonly pluginId: string
+  readonly options: Readonly<PorticoOptions>
+  readonly log: Logger
+  services: {
+    provide<T>(token: Token<T>, factory: ServiceFactory<T>, options?: ServiceOptions): void
+    provideValue<T>(token: Token<T>, value: T, options?: ServiceOptions): void
+    provideClass<T>(
+      token: Token<T>,
+      implementation: new (...args: never[]) => T,
+      options?: ServiceOptions,
+    ): void
+  }
+  views: { register(definition: ViewDefinition): void }
+  extensions: { contribute<TSlot extends SlotName>(slot: TSlot, item: PorticoSlots[TSlot]): void }
+  rpc: { handle(namespace: string, method: string, handler: RpcHandler): void }
+  chains: { register(adapter: ChainAdapter): void }
+  events: { on<TName extends EventName>(name: TName, listener: EventListener<TName>): () => void }
+  i18n: { add(locale: string, messages: Messages | MessagesLoader): void }
+}
+
+/** What a plugin receives in its asynchronous setup phase: the whole kernel, resolved. */
+export type SetupContext = {
+  readonly pluginId: string
+  readonly portico: Portico
+  readonly log: Logger
+  /** Aborted when the kernel is disposed. */
+  readonly signal: AbortSignal
+  resolve<T>(token: Token<T>): T
+}
+
+export type Teardown = () => void | Promise<void>
+
+export type PluginDefinition = {
+  /** Kebab-case id, unique in a kernel. */
+  id: string
+  version: string
+  /** Semver range of the kernel API the plugin needs, e.g. '^1'. */
+  kernel: string
+  /** Plugins that must be composed and set up first. */
+  dependencies?: readonly string[]
+  /** Plugins set up first when they are composed. */
+  optionalDependencies?: readonly string[]
+  /** Flags the plugin owns, keyed by flag name. */
+  flags?: Readonly<Record<string, FlagDeclaration>>
+  register(ctx: RegisterContext): void
+  setup?(ctx: SetupContext): void | Teardown | Promise<void | Teardown>
+}
+
+export type PorticoPlugin<TDefinition extends PluginDefinition = PluginDefinition> = Readonly<TDefinition> & {
+  readonly $$type: typeof PLUGIN_BRAND
+}
+
+export type AnyPlugin = PorticoPlugin<PluginDefinition>
+
+/** What `createPortico({ plugins })` accepts: falsy entries are skipped, arrays flattened. */
+export type PluginInput = AnyPlugin | false | null | undefined | 0 | '' | readonly PluginInput[]
+
+/**
+ * Brands a plugin object for the kernel; it only adds typing and the brand.
+ *
+ * @example
+ * export function hello(options: { greeting: string }) {
+ *   return definePlugin({
+ *     id: 'hello',
+ *     version: '1.0.0',
+ *     kernel: '^1',
+ *     register(ctx) {
+ *       ctx.views.register({ id: 'hello/Greeting', load: () => import('./views/Greeting.js') })
+ *     },
+ *   })
+ * }
+ */
+export function definePlugin<const TDefinition extends PluginDefinition>(
+  definition: TDefinition,
+): PorticoPlugin<TDefinition> {
+  return Object.freeze({ ...definition, $$type: PLUGIN_BRAND })
+}

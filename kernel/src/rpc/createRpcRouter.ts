@@ -1,0 +1,39 @@
+import { DuplicateRegistrationError, KernelFrozenError } from '../errors/kernel.js'
+import { UnsupportedProviderMethodError } from '../errors/rpc.js'
+
+export type RpcRequest = { namespace: string; method: string; params?: unknown; chainId?: string }
+
+export type RpcHandler = (request: RpcRequest) => Promise<unknown> | unknown
+
+export type RpcRouter = {
+  handle(namespace: string, method: string, handler: RpcHandler, pluginId: string): void
+  /** Routes a request to the handler registered for (namespace, method); none ⇒ EIP-1193 4200. */
+  request(request: RpcRequest): Promise<unknown>
+  has(namespace: string, method: string): boolean
+  freeze(): void
+}
+
+/** RPC handlers keyed by (namespace, method); a method nobody registered is unsupported. */
+export function createRpcRouter(): RpcRouter {
+  const handlers = new Map<string, { handler: RpcHandler; pluginId: string }>()
+  let frozen = false
+  const key = (namespace: string, method: string) => `${namespace} ${method}`
+  return {
+    handle(namespace, method, handler, pluginId) {
+      if (frozen) throw new KernelFrozenError(`an RPC handler for ${namespace} ${method}`, pluginId)
+      const existing = handlers.get(key(namespace, method))
+      if (existing)
+        throw new DuplicateRegistrationError('RPC handler', `${namespace} ${method}`, existing.pluginId)
+      handlers.set(key(namespace, method), { handler, pluginId })
+    },
+    async request(request) {
+      const entry = handlers.get(key(request.namespace, request.method))
+      if (!entry) throw new UnsupportedProviderMethodError(request.namespace, request.method)
+      return entry.handler(request)
+    },
+    has: (namespace, method) => handlers.has(key(namespace, method)),
+    freeze() {
+      frozen = true
+    },
+  }
+}

@@ -1,0 +1,58 @@
+import { DuplicateRegistrationError, KernelFrozenError } from '../errors/kernel.js'
+import type { EnabledContext, ViewLoader } from './createViewRegistry.js'
+
+/** The fields every contribution to an extension point has. */
+export type ExtensionItem = {
+  id: string
+  /** Lower comes first; ties keep registration order. */
+  order?: number
+  enabled?: (context: EnabledContext) => boolean
+  load?: ViewLoader
+}
+
+/**
+ * Extension points (slots) and the shape of what may be contributed to each. Plugins add their
+ * own by declaration merging; the ui package declares the account tabs, wallet features and
+ * connect sections.
+ */
+export interface PorticoSlots {
+  /** Work done when the modal opens (e.g. prefetching the wallet catalogue). */
+  'modal.prefetch': ExtensionItem & { run: () => Promise<void> | void }
+}
+
+export type SlotName = keyof PorticoSlots & string
+
+export type ExtensionRegistry = {
+  contribute<TSlot extends SlotName>(slot: TSlot, item: PorticoSlots[TSlot], pluginId: string): void
+  /** Every contribution to a slot, ordered; `context` filters by each item's `enabled`. */
+  list<TSlot extends SlotName>(
+    slot: TSlot,
+    context?: EnabledContext,
+  ): Array<PorticoSlots[TSlot] & { pluginId: string }>
+  freeze(): void
+}
+
+export function createExtensionRegistry(): ExtensionRegistry {
+  const slots = new Map<string, Array<ExtensionItem & { pluginId: string }>>()
+  let frozen = false
+  return {
+    contribute(slot, item, pluginId) {
+      if (frozen) throw new KernelFrozenError(`a contribution to "${slot}"`, pluginId)
+      const items = slots.get(slot) ?? []
+      const clash = items.find((existing) => existing.id === item.id)
+      if (clash) throw new DuplicateRegistrationError(`Contribution to ${slot}`, item.id, clash.pluginId)
+      items.push({ ...item, pluginId })
+      slots.set(slot, items)
+    },
+    list(slot, context) {
+      const items = (slots.get(slot) ?? [])
+        .map((item, index) => ({ item, index }))
+        .filter(({ item }) => !context || !item.enabled || item.enabled(context))
+        .sort((a, b) => (a.item.order ?? 0) - (b.item.order ?? 0) || a.index - b.index)
+      return items.map(({ item }) => item) as never
+    },
+    freeze() {
+      frozen = true
+    },
+  }
+}
