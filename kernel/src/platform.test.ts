@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { detectPlatform } from './platform.js'
 
 const agents = {
@@ -74,5 +74,40 @@ describe('detectPlatform', () => {
       },
     }
     expect(detectPlatform(globals)).toEqual({ mobile: false, telegram: false, os: 'unknown' })
+  })
+})
+
+describe('import safety', () => {
+  it('touches no browser global when the modules load', async () => {
+    const touched: string[] = []
+    const names = ['window', 'document', 'localStorage', 'navigator', 'Telegram'] as const
+    const saved = names.map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const)
+    for (const name of names) {
+      Object.defineProperty(globalThis, name, {
+        configurable: true,
+        get() {
+          touched.push(name)
+          return undefined
+        },
+      })
+    }
+    try {
+      vi.resetModules()
+      await import('./constants.js')
+      await import('./platform.js')
+      await import('./validation.js')
+      await import('./log/createLogger.js')
+      await import('./storage/createStorage.js')
+      await import('./http/createHttpClient.js')
+      await import('./http/retry.js')
+      await import('./flags/createFlagStore.js')
+      await import('./flags/remote.js')
+      expect(touched).toEqual([])
+    } finally {
+      for (const [name, descriptor] of saved) {
+        if (descriptor) Object.defineProperty(globalThis, name, descriptor)
+        else Reflect.deleteProperty(globalThis, name)
+      }
+    }
   })
 })

@@ -237,11 +237,11 @@ export function createFlagStore(parameters: CreateFlagStoreParameters): FlagStor
 }
 
 /** Social providers hidden inside Telegram, per OS (spec 6). */
-const TELEGRAM_HIDDEN_SOCIALS: Partial<Record<Platform['os'], readonly SocialProvider[]>> = {
+const TELEGRAM_HIDDEN_SOCIALS: Partial<Record<Platform['os'], readonly SocialProvider[]>> = Object.freeze({
   ios: ['google'],
   mac: ['x'],
   android: ['facebook', 'x'],
-}
+})
 
 function isDeepEqual(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true

@@ -24,7 +24,7 @@ export const REMOTE_FEATURE_IDS = [
 export type RemoteFeatureId = (typeof REMOTE_FEATURE_IDS)[number]
 
 /** Which local flags each remote feature sets. */
-export const REMOTE_FEATURE_FLAGS: { readonly [TId in RemoteFeatureId]: readonly FlagKey[] } = {
+export const REMOTE_FEATURE_FLAGS: { readonly [TId in RemoteFeatureId]: readonly FlagKey[] } = Object.freeze({
   multi_wallet: ['multiWallet'],
   activity: ['activity'],
   onramp: ['onramp'],
@@ -36,7 +36,7 @@ export const REMOTE_FEATURE_FLAGS: { readonly [TId in RemoteFeatureId]: readonly
   payments: ['payments'],
   reown_authentication: ['reownAuthentication'],
   headless: ['headless'],
-}
+})
 
 /** One entry of the remote feature list. `config: null` means "use the local option". */
 export const remoteFeatureSchema = z.object({
@@ -83,8 +83,10 @@ export async function fetchRemoteFeatures(
   return http.get('/appkit/v1/config', { schema: remoteConfigEnvelopeSchema, signal })
 }
 
-const KNOWN_SOCIALS = new Set<string>(SOCIAL_PROVIDERS)
-const REMOTE_IDS = new Set<string>(REMOTE_FEATURE_IDS)
+const isKnownSocial = (item: string): item is SocialProvider =>
+  (SOCIAL_PROVIDERS as readonly string[]).includes(item)
+const isRemoteId = (id: string): id is RemoteFeatureId =>
+  (REMOTE_FEATURE_IDS as readonly string[]).includes(id)
 
 /**
  * Reads a `/appkit/v1/config` body into the remote flag layer, following API-FACTS 3.3:
@@ -118,7 +120,7 @@ export function interpretRemoteConfig(
       continue
     }
     const { id } = withId.data
-    if (!REMOTE_IDS.has(id)) {
+    if (!isRemoteId(id)) {
       log?.debug(`Remote feature "${id}" is unknown; ignored`)
       continue
     }
@@ -160,11 +162,11 @@ function readFeature(
   const list = <TItem extends string>(items: readonly TItem[]) => (isEnabled ? toList(items) : false)
   switch (id) {
     case 'social_login': {
-      const unknown = config.filter((item) => item !== 'email' && !KNOWN_SOCIALS.has(item))
+      const unknown = config.filter((item) => item !== 'email' && !isKnownSocial(item))
       if (unknown.length) log?.debug(`Remote social providers ignored: ${unknown.join(', ')}`)
       return {
         email: isEnabled && config.includes('email'),
-        socials: list(config.filter((item): item is SocialProvider => KNOWN_SOCIALS.has(item))),
+        socials: list(config.filter(isKnownSocial)),
       }
     }
     case 'swap':

@@ -51,7 +51,7 @@ export type CreateLoggerParameters = {
   now?: (() => number) | undefined
 }
 
-const LEVEL_RANK = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const
+const LEVEL_RANK = Object.freeze({ debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const)
 
 /**
  * Creates a leveled logger with a bounded in-memory ring buffer.
