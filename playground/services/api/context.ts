@@ -19,6 +19,8 @@ export type RecordedRequest = {
   path: string
   route: RouteName | null
   query: Record<string, string>
+  /** projectId / st / sv / clientId, with the legacy x-sdk-type / x-sdk-version headers as fallbacks. */
+  sdk: SdkInfo
   origin: string | null
   contentType: string | null
   /** Parsed JSON body when it was JSON, else the raw text; null without a body. */

@@ -36,13 +36,19 @@ export const fail = (status: number, field: string, description: string): ReplyE
   new ReplyError(envelope(status, field, description))
 
 /** Formats zod issues the way serde words them ("missing field `x`", "x: unknown variant ..."). */
-export function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: z.ZodError, input: unknown): string {
+  const valueAt = (path: readonly PropertyKey[]) =>
+    path.reduce<unknown>(
+      (value, key) =>
+        value !== null && typeof value === 'object'
+          ? (value as Record<PropertyKey, unknown>)[key]
+          : undefined,
+      input,
+    )
   return error.issues
     .map((issue) => {
       const path = issue.path.map(String).join('.')
-      if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) {
-        return `missing field \`${path}\``
-      }
+      if (issue.path.length > 0 && valueAt(issue.path) === undefined) return `missing field \`${path}\``
       if (issue.code === 'invalid_value' && 'values' in issue) {
         return `${path}: unknown variant, expected one of ${issue.values.map((value) => `\`${String(value)}\``).join(', ')}`
       }
@@ -52,25 +58,25 @@ export function describeIssues(error: z.ZodError): string {
 }
 
 /** Query that does not deserialize: plain-text 400, like the real server's framework rejection. */
-export const queryRejection = (error: z.ZodError): ReplyError =>
-  new ReplyError(text(`Failed to deserialize query string: ${describeIssues(error)}`, 400))
+export const queryRejection = (error: z.ZodError, input: unknown): ReplyError =>
+  new ReplyError(text(`Failed to deserialize query string: ${describeIssues(error, input)}`, 400))
 
 /** JSON body with wrong fields or types: plain-text 422. */
-export const bodyRejection = (error: z.ZodError): ReplyError =>
+export const bodyRejection = (error: z.ZodError, input: unknown): ReplyError =>
   new ReplyError(
-    text(`Failed to deserialize the JSON body into the target type: ${describeIssues(error)}`, 422),
+    text(`Failed to deserialize the JSON body into the target type: ${describeIssues(error, input)}`, 422),
   )
 
 /** Parses `schema` from the query or throws the plain-text 400. */
 export function parseQuery<S extends z.ZodType>(schema: S, query: Record<string, string>): z.output<S> {
   const result = schema.safeParse(query)
-  if (!result.success) throw queryRejection(result.error)
+  if (!result.success) throw queryRejection(result.error, query)
   return result.data
 }
 
 /** Parses `schema` from an already JSON-decoded body or throws the plain-text 422. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body)
-  if (!result.success) throw bodyRejection(result.error)
+  if (!result.success) throw bodyRejection(result.error, body)
   return result.data
 }

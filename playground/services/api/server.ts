@@ -172,6 +172,7 @@ export async function startApiEmulator(options: ApiEmulatorOptions): Promise<Api
           path,
           route: null,
           query,
+          sdk: sdkInfo(query, request.headers),
           origin: request.headers.origin ?? null,
           contentType: request.headers['content-type'] ?? null,
           body: decodeForRecord(raw),
