@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process'
 import { createServer } from 'node:http'
+import { fileURLToPath } from 'node:url'
 import {
   createPublicClient,
   createWalletClient,
@@ -253,6 +255,44 @@ describe('ports and shutdown', () => {
       expect(again.accounts).toHaveLength(1)
     } finally {
       await again.stop()
+    }
+  })
+
+  it('anvil dies with its parent process, even on SIGKILL', async () => {
+    const script = fileURLToPath(new URL('./hold-chain.fixture.ts', import.meta.url))
+    const parent = spawn(process.execPath, ['--import', 'tsx', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    try {
+      const rpcUrl = await new Promise<string>((resolve, reject) => {
+        let output = ''
+        parent.stdout?.on('data', (chunk: Buffer) => {
+          output += chunk.toString()
+          const match = /RPC (\S+)/.exec(output)
+          if (match) resolve(match[1]!)
+        })
+        parent.once('exit', () => reject(new Error(`parent exited early: ${output}`)))
+      })
+      const chainId = () =>
+        fetch(rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}',
+        }).then(async (response) => ((await response.json()) as { result: string }).result)
+      expect(await chainId()).toBe('0x7a6c')
+      parent.kill('SIGKILL')
+      const deadline = Date.now() + 5000
+      let alive = true
+      while (alive && Date.now() < deadline) {
+        alive = await chainId().then(
+          () => true,
+          () => false,
+        )
+        if (alive) await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      expect(alive).toBe(false)
+    } finally {
+      parent.kill('SIGKILL')
     }
   })
 })
