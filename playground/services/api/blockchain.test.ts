@@ -1,4 +1,4 @@
-import { createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalChains, startLocalChains, viemChain } from '../chains'
@@ -81,13 +81,16 @@ describe('GET /v1/account/{address}/balance', () => {
     expect((await balances(recipient, '&chainId=eip155:31338')).map((item) => item.quantity.numeric)).toEqual(
       ['10000'],
     )
-    await wallet.sendTransaction({ to: recipient, value: parseEther('1.5') })
-    await wallet.writeContract({
+    const publicClient = createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 25 })
+    const nativeHash = await wallet.sendTransaction({ to: recipient, value: parseEther('1.5') })
+    await publicClient.waitForTransactionReceipt({ hash: nativeHash })
+    const tokenHash = await wallet.writeContract({
       address: chain.erc20.address,
       abi: erc20Abi,
       functionName: 'transfer',
       args: [recipient, parseUnits('250', 18)],
     })
+    await publicClient.waitForTransactionReceipt({ hash: tokenHash })
     const after = await balances(
       recipient,
       '&chainId=eip155:31338&forceUpdate=eip155:31338:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',

@@ -42,7 +42,7 @@ function clients(chainIndex: number, accountIndex: number) {
   const transport = http(chain.rpcUrl)
   return {
     chain,
-    publicClient: createPublicClient({ chain: viemChain(chain), transport }),
+    publicClient: createPublicClient({ chain: viemChain(chain), transport, pollingInterval: 25 }),
     wallet: createWalletClient({
       chain: viemChain(chain),
       transport,
@@ -56,13 +56,17 @@ describe('GET /v1/account/{address}/history', () => {
     const { wallet, publicClient, chain } = clients(0, 3)
     const sender = chains.accounts[3]!.address
     const recipient = chains.accounts[7]!.address
+    // Automine mines right after the RPC answers: wait for each receipt so block order is the send order.
+    const mined = (hash: `0x${string}`) => publicClient.waitForTransactionReceipt({ hash })
     const nativeHash = await wallet.sendTransaction({ to: recipient, value: parseEther('0.25') })
+    await mined(nativeHash)
     const tokenHash = await wallet.writeContract({
       address: chain.erc20.address,
       abi: erc20Abi,
       functionName: 'transfer',
       args: [recipient, parseUnits('40', 18)],
     })
+    await mined(tokenHash)
     // A transfer beyond the balance is mined as failed (fixed gas skips the estimate).
     const failedHash = await createWalletClient({
       chain: viemChain(chain),
@@ -75,7 +79,7 @@ describe('GET /v1/account/{address}/history', () => {
       args: [sender, parseUnits('1000000', 18)],
       gas: 100_000n,
     })
-    const failedReceipt = await publicClient.waitForTransactionReceipt({ hash: failedHash })
+    const failedReceipt = await mined(failedHash)
     expect(failedReceipt.status).toBe('reverted')
 
     const theirs = await history(recipient)
@@ -181,13 +185,14 @@ describe('GET /v1/account/{address}/history', () => {
   })
 
   it('labels burns from the burner side', async () => {
-    const { wallet, chain } = clients(1, 4)
+    const { wallet, chain, publicClient } = clients(1, 4)
     const hash = await wallet.writeContract({
       address: chain.erc20.address,
       abi: tokenAbi,
       functionName: 'burn',
       args: [parseUnits('5', 18)],
     })
+    await publicClient.waitForTransactionReceipt({ hash })
     const page = await history(chains.accounts[4]!.address, '&chainId=eip155:31338')
     expect(page.data[0]!.metadata).toMatchObject({ hash, operationType: 'burn' })
     expect(page.data[0]!.transfers?.[0]).toMatchObject({ direction: 'out', quantity: { numeric: '5' } })
@@ -234,6 +239,7 @@ describe('GET /v1/account/{address}/history', () => {
 
     // A cursor stays valid while new blocks arrive: the next page is still "older than the cursor".
     await send(1000n)
+    await publicClient.waitForTransactionReceipt({ hash: hashes.at(-1) as `0x${string}` })
     const again = await history(sender, `&chainId=eip155:31338&cursor=${encodeURIComponent(first.next!)}`)
     expect(again.data.map((tx) => tx.metadata.hash)).toEqual(second.data.map((tx) => tx.metadata.hash))
     expect((await history(sender, '&chainId=eip155:31338')).data[0]!.metadata.hash).toBe(hashes.at(-1))
@@ -244,15 +250,17 @@ describe('GET /v1/account/{address}/history', () => {
   })
 
   it('follows evm_revert and new blocks at the same height', async () => {
-    const { wallet } = clients(0, 8)
+    const { wallet, publicClient } = clients(0, 8)
     const account = chains.accounts[8]!.address
     const before = await history(account)
     const snapshot = await chains.snapshot()
     const reverted = await wallet.sendTransaction({ to: chains.accounts[9]!.address, value: 1n })
+    await publicClient.waitForTransactionReceipt({ hash: reverted })
     expect((await history(account)).data[0]!.metadata.hash).toBe(reverted)
     await chains.revert(snapshot)
     expect(await history(account)).toEqual(before)
     const replacement = await wallet.sendTransaction({ to: chains.accounts[9]!.address, value: 2n })
+    await publicClient.waitForTransactionReceipt({ hash: replacement })
     const after = await history(account)
     expect(after.data.map((tx) => tx.metadata.hash)).toEqual([
       replacement,

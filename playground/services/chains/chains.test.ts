@@ -29,7 +29,7 @@ import { contractSourcesHash } from './sources'
 
 const clientFor = (chains: LocalChains, index: number) => {
   const chain = chains.chains[index]!
-  return createPublicClient({ chain: viemChain(chain), transport: http(chain.rpcUrl) })
+  return createPublicClient({ chain: viemChain(chain), transport: http(chain.rpcUrl), pollingInterval: 25 })
 }
 
 describe('contract artifacts and constants', () => {

@@ -38,7 +38,7 @@ export async function seedChain(chain: LocalChainInfo, accounts: readonly DevAcc
   if (!deployer) throw new Error('seedChain needs at least one dev account')
   const viem = viemChain(chain)
   const transport = http(chain.rpcUrl, { retryCount: 0 })
-  const publicClient = createPublicClient({ chain: viem, transport })
+  const publicClient = createPublicClient({ chain: viem, transport, pollingInterval: 20 })
   const wallet = createWalletClient({
     chain: viem,
     transport,
