@@ -3,8 +3,10 @@ import { createWalletController, type WalletController } from './chains/createWa
 import { createWalletPersistence } from './chains/persistence.js'
 import type { ChainAdapterRegistry } from './chains/types.js'
 import { type ApiUrls, DEFAULT_API_URLS, SDK_TYPE, SDK_VERSION } from './constants.js'
+import { coreTokens } from './coreTokens.js'
 import { createServiceContainer, type ServiceContainer } from './di/container.js'
 import type { Token } from './di/token.js'
+import type { Alert } from './errors/alerts.js'
 import { KernelDisposedError, PluginLifecycleError } from './errors/kernel.js'
 import { createEventBus, type EventBus } from './events/createEventBus.js'
 import { createFlagStore, type FlagStore } from './flags/createFlagStore.js'
@@ -279,7 +281,12 @@ export function createPortico(options: PorticoOptions): Portico {
         work.push(
           fetchRemoteFeatures(http.catalogue).then(
             (features) => flags.applyRemote(features),
-            (error) => log.warn('Remote config unavailable; local features apply', error),
+            (error: unknown) => {
+              log.warn('Remote config unavailable; local features apply', error)
+              // 429 and 5xx carry the spec's Rate Limited / Server Error alert.
+              const alert = (error as { alert?: Alert }).alert
+              if (alert) notifications.showAlert(alert)
+            },
           ),
         )
       }
@@ -353,7 +360,7 @@ export function createPortico(options: PorticoOptions): Portico {
     enabledContext,
     resolve: (token) => container.resolve(token),
     tryResolve: (token) => container.tryResolve(token),
-    request: (request) => rpc.request(request),
+    request: (request) => rpc.request(request, { resolve: (token) => container.resolve(token) }),
     start() {
       if (status === 'disposed') return Promise.reject(new KernelDisposedError())
       starting ??= (async () => {
@@ -400,6 +407,9 @@ export function createPortico(options: PorticoOptions): Portico {
       if (failure) throw failure
     },
   }
+  container.provideValue(coreTokens.portico, portico)
+  container.provideValue(coreTokens.events, events)
+  container.provideValue(coreTokens.log, log)
   return portico
 }
 

@@ -11,11 +11,11 @@ import {
 const namespaceSchema = z.enum(CHAIN_NAMESPACES)
 const caipNetworkIdSchema = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,64}$/))
 
-const connectionsSchema = z.record(
+const connectionsSchema = z.partialRecord(
   namespaceSchema,
   z.object({ connectorId: z.string().check(z.minLength(1)), caipNetworkId: caipNetworkIdSchema }),
 )
-const namespaceRecordSchema = z.record(namespaceSchema, caipNetworkIdSchema)
+const namespaceRecordSchema = z.partialRecord(namespaceSchema, caipNetworkIdSchema)
 
 export type PersistedConnection = { connectorId: string; caipNetworkId: CaipNetworkId }
 

@@ -15,6 +15,7 @@ export {
 export type { ChainAdapter, ConnectResult, NativeBalance, TransferParameters } from '../chains/types.js'
 // ---- constants (spec section 9) ----
 export * from '../constants.js'
+export { coreTokens } from '../coreTokens.js'
 // ---- instance and plugins ----
 export {
   createPortico,
@@ -96,7 +97,7 @@ export {
   type SetupContext,
   type Teardown,
 } from '../plugin/definePlugin.js'
-export type { RpcHandler, RpcRequest } from '../rpc/createRpcRouter.js'
+export type { RpcContext, RpcHandler, RpcRequest } from '../rpc/createRpcRouter.js'
 export {
   createMemoryStorageBackend,
   type PorticoStorage,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { SOCIAL_PROVIDERS } from '../constants.js'
 import type { StandardSchema } from '../validation.js'
 import type { SocialProvider } from '../wallet/types.js'
-import type { FeatureFlags } from './types.js'
+import type { BuiltInFeatureFlags } from './types.js'
 
 /** A built-in flag: its default, the schema local values must pass, and how they are made canonical. */
 export type BuiltInFlag<TValue> = {
@@ -35,35 +35,36 @@ export function toList<TItem>(items: readonly TItem[]): readonly TItem[] | false
  * The built-in flags with the defaults of spec 6 (remote features: API-FACTS 3.3 defaults, with
  * socials in that order). Immutable; each store copies what it needs.
  */
-export const BUILT_IN_FLAGS: { readonly [TKey in keyof FeatureFlags]: BuiltInFlag<FeatureFlags[TKey]> } =
-  Object.freeze({
-    swaps: providerList(DEFAULT_SWAP_PROVIDERS),
-    onramp: providerList(DEFAULT_ONRAMP_PROVIDERS),
-    email: booleanFlag(true),
-    socials: {
-      default: ALL_SOCIALS,
-      schema: z.union([z.boolean(), z.array(z.enum(SOCIAL_PROVIDERS))]),
-      normalize: (value: boolean | SocialProvider[]) =>
-        value === true ? ALL_SOCIALS : value === false ? false : toList(value),
-    },
-    activity: booleanFlag(true),
-    reownBranding: booleanFlag(true),
-    multiWallet: booleanFlag(false),
-    emailCapture: {
-      default: false,
-      schema: z.union([z.literal(false), z.array(z.string())]),
-      normalize: (value: false | string[]) => (value === false ? false : toList(value)),
-    },
-    payWithExchange: booleanFlag(false),
-    payments: booleanFlag(false),
-    reownAuthentication: booleanFlag(false),
-    headless: booleanFlag(false),
-    receive: booleanFlag(true),
-    send: booleanFlag(true),
-    analytics: booleanFlag(true),
-    allWallets: booleanFlag(true),
-    legalCheckbox: booleanFlag(false),
-    smartSessions: booleanFlag(false),
-    collapseWallets: booleanFlag(false),
-    pay: booleanFlag(false),
-  })
+export const BUILT_IN_FLAGS: {
+  readonly [TKey in keyof BuiltInFeatureFlags]: BuiltInFlag<BuiltInFeatureFlags[TKey]>
+} = Object.freeze({
+  swaps: providerList(DEFAULT_SWAP_PROVIDERS),
+  onramp: providerList(DEFAULT_ONRAMP_PROVIDERS),
+  email: booleanFlag(true),
+  socials: {
+    default: ALL_SOCIALS,
+    schema: z.union([z.boolean(), z.array(z.enum(SOCIAL_PROVIDERS))]),
+    normalize: (value: boolean | SocialProvider[]) =>
+      value === true ? ALL_SOCIALS : value === false ? false : toList(value),
+  },
+  activity: booleanFlag(true),
+  reownBranding: booleanFlag(true),
+  multiWallet: booleanFlag(false),
+  emailCapture: {
+    default: false,
+    schema: z.union([z.literal(false), z.array(z.string())]),
+    normalize: (value: false | string[]) => (value === false ? false : toList(value)),
+  },
+  payWithExchange: booleanFlag(false),
+  payments: booleanFlag(false),
+  reownAuthentication: booleanFlag(false),
+  headless: booleanFlag(false),
+  receive: booleanFlag(true),
+  send: booleanFlag(true),
+  analytics: booleanFlag(true),
+  allWallets: booleanFlag(true),
+  legalCheckbox: booleanFlag(false),
+  smartSessions: booleanFlag(false),
+  collapseWallets: booleanFlag(false),
+  pay: booleanFlag(false),
+})

@@ -10,7 +10,10 @@ import type { SocialProvider } from '../wallet/types.js'
  *   interface FeatureFlags { 'swap.slippage': number }
  * }
  */
-export interface FeatureFlags {
+export interface FeatureFlags extends BuiltInFeatureFlags {}
+
+/** The flags the kernel itself defines (spec 6); plugins' flags merge into `FeatureFlags`. */
+export interface BuiltInFeatureFlags {
   // Remote features (GET /appkit/v1/config, API-FACTS 3.3); defaults from spec 6.
   /** Swap providers, or `false`. Default `['1inch']`. */
   swaps: readonly string[] | false
@@ -48,6 +51,7 @@ export interface FeatureFlags {
 }
 
 export type FlagKey = keyof FeatureFlags & string
+export type BuiltInFlagKey = keyof BuiltInFeatureFlags & string
 
 /**
  * The local `features` option. Besides the effective types, `swaps`/`onramp` accept `true` (the

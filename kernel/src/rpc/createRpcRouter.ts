@@ -3,12 +3,16 @@ import { UnsupportedProviderMethodError } from '../errors/rpc.js'
 
 export type RpcRequest = { namespace: string; method: string; params?: unknown; chainId?: string }
 
-export type RpcHandler = (request: RpcRequest) => Promise<unknown> | unknown
+/** Handles one (namespace, method); `resolve` reaches the kernel's services (e.g. `coreTokens.portico`). */
+export type RpcHandler = (request: RpcRequest, context: RpcContext) => Promise<unknown> | unknown
+export type RpcContext = { resolve<T>(token: Token<T>): T }
+
+import type { Token } from '../di/token.js'
 
 export type RpcRouter = {
   handle(namespace: string, method: string, handler: RpcHandler, pluginId: string): void
   /** Routes a request to the handler registered for (namespace, method); none ⇒ EIP-1193 4200. */
-  request(request: RpcRequest): Promise<unknown>
+  request(request: RpcRequest, context: RpcContext): Promise<unknown>
   has(namespace: string, method: string): boolean
   freeze(): void
 }
@@ -26,10 +30,10 @@ export function createRpcRouter(): RpcRouter {
         throw new DuplicateRegistrationError('RPC handler', `${namespace} ${method}`, existing.pluginId)
       handlers.set(key(namespace, method), { handler, pluginId })
     },
-    async request(request) {
+    async request(request, context) {
       const entry = handlers.get(key(request.namespace, request.method))
       if (!entry) throw new UnsupportedProviderMethodError(request.namespace, request.method)
-      return entry.handler(request)
+      return entry.handler(request, context)
     },
     has: (namespace, method) => handlers.has(key(namespace, method)),
     freeze() {
