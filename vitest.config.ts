@@ -2,11 +2,12 @@ import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
-// Package names resolve to their sources through the `source` export condition,
-// so no package is built before its tests run.
+// Package names resolve to their sources through the `source` export condition, so no package is
+// built before its tests run. Node-side tests drop the bundler-only `module` condition: packages such
+// as @walletconnect/* publish `module` builds that only a bundler can run.
 const sourceFirst = {
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')] } },
 }
 
 const isCI = process.env.CI === 'true'
