@@ -10,9 +10,9 @@ import type { Alert } from './errors/alerts.js'
 import { KernelDisposedError, PluginLifecycleError } from './errors/kernel.js'
 import { createEventBus, type EventBus } from './events/createEventBus.js'
 import { createFlagStore, type FlagStore } from './flags/createFlagStore.js'
-import { fetchRemoteFeatures } from './flags/remote.js'
 import type { FeatureFlags, FlagKey } from './flags/types.js'
-import { createHttpClient, type HttpClient } from './http/createHttpClient.js'
+import type { HttpClient } from './http/createHttpClient.js'
+import { createLazyHttpClient } from './http/createLazyHttpClient.js'
 import { createI18n, type I18n } from './i18n/createI18n.js'
 import { createLogger, type Logger, type LogLevel } from './log/createLogger.js'
 import { createModal, type ModalController } from './modal/createModal.js'
@@ -161,14 +161,14 @@ export function createPortico(options: PorticoOptions): Portico {
   const sdk = { projectId: options.projectId, sdkType: SDK_TYPE, sdkVersion: sdkVersionFor(plugins), log }
   let clientId: string | undefined
   const http = {
-    blockchain: createHttpClient({
+    blockchain: createLazyHttpClient({
       ...sdk,
       baseUrl: api.blockchainApi,
       getClientId: () => clientId,
       fetch: options.fetch,
     }),
-    catalogue: createHttpClient({ ...sdk, baseUrl: api.catalogApi, fetch: options.fetch }),
-    analytics: createHttpClient({ ...sdk, baseUrl: api.analytics, fetch: options.fetch }),
+    catalogue: createLazyHttpClient({ ...sdk, baseUrl: api.catalogApi, fetch: options.fetch }),
+    analytics: createLazyHttpClient({ ...sdk, baseUrl: api.analytics, fetch: options.fetch }),
     setClientId: (id: string | undefined) => {
       clientId = id
     },
@@ -279,14 +279,16 @@ export function createPortico(options: PorticoOptions): Portico {
       if (!remoteConfigRequested && options.projectId) {
         remoteConfigRequested = true
         work.push(
-          fetchRemoteFeatures(http.catalogue).then(
-            (features) => flags.applyRemote(features),
-            (error: unknown) => {
-              log.warn('Remote config unavailable; local features apply', error)
-              // 429 and 5xx carry the spec's Rate Limited / Server Error alert.
-              const alert = (error as { alert?: Alert }).alert
-              if (alert) notifications.showAlert(alert)
-            },
+          import('./flags/remote.js').then(({ applyRemoteConfig, fetchRemoteFeatures }) =>
+            fetchRemoteFeatures(http.catalogue).then(
+              (features) => applyRemoteConfig(flags, features, log),
+              (error: unknown) => {
+                log.warn('Remote config unavailable; local features apply', error)
+                // 429 and 5xx carry the spec's Rate Limited / Server Error alert.
+                const alert = (error as { alert?: Alert }).alert
+                if (alert) notifications.showAlert(alert)
+              },
+            ),
           ),
         )
       }

@@ -1,6 +1,5 @@
 import { CACHE_LIFETIME_MS } from '../constants.js'
 import { PorticoError } from '../errors/base.js'
-import { isUserRejection } from '../errors/rpc.js'
 import type { EventBus } from '../events/createEventBus.js'
 import type { Logger } from '../log/createLogger.js'
 import { createStore, type Store } from '../store/createStore.js'
@@ -30,7 +29,7 @@ import {
   NetworkSwitchError,
   UnsupportedChainError,
 } from './errors.js'
-import type { WalletPersistence } from './persistence.js'
+import type { PersistedWalletState, WalletPersistence } from './persistence.js'
 import type { ChainAdapter, ChainAdapterRegistry, ConnectResult } from './types.js'
 
 export type WalletState = {
@@ -92,21 +91,12 @@ export function createWalletController(parameters: WalletControllerParameters): 
   return Object.assign(store, buildController(store, parameters))
 }
 
-function initialState({ networks, defaultNetwork, persistence }: WalletControllerParameters): WalletState {
+function initialState({ networks, defaultNetwork }: WalletControllerParameters): WalletState {
   const activeNetworks: Partial<Record<ChainNamespace, Network>> = {}
   for (const network of networks) activeNetworks[network.chainNamespace] ??= network
   if (defaultNetwork) activeNetworks[defaultNetwork.chainNamespace] = defaultNetwork
-  for (const [namespace, id] of Object.entries(persistence.readActiveNetworks())) {
-    const network = networks.find((n) => n.caipNetworkId === id)
-    if (network) activeNetworks[namespace as ChainNamespace] = network
-  }
-  const persistedNamespace = persistence.readActiveNamespace()
-  const activeNamespace =
-    persistedNamespace && activeNetworks[persistedNamespace]
-      ? persistedNamespace
-      : (defaultNetwork?.chainNamespace ?? networks[0]?.chainNamespace)
   return {
-    activeNamespace,
+    activeNamespace: defaultNetwork?.chainNamespace ?? networks[0]?.chainNamespace,
     networks,
     activeNetworks,
     unsupportedNetworks: {},
@@ -114,8 +104,24 @@ function initialState({ networks, defaultNetwork, persistence }: WalletControlle
     connections: {},
     activeConnectorIds: {},
     accounts: {},
-    recentWallets: persistence.readRecentWallets(),
+    recentWallets: [],
     switchingNamespace: false,
+  }
+}
+
+/** Applies what a previous visit stored: the active namespace and networks, recent wallets. */
+function withPersisted(state: WalletState, persisted: PersistedWalletState): WalletState {
+  const activeNetworks = { ...state.activeNetworks }
+  for (const [namespace, id] of Object.entries(persisted.activeNetworks)) {
+    const network = state.networks.find((n) => n.caipNetworkId === id)
+    if (network) activeNetworks[namespace as ChainNamespace] = network
+  }
+  const namespace = persisted.activeNamespace
+  return {
+    ...state,
+    activeNetworks,
+    activeNamespace: namespace && activeNetworks[namespace] ? namespace : state.activeNamespace,
+    recentWallets: persisted.recentWallets,
   }
 }
 
@@ -299,7 +305,7 @@ function buildController(store: Store<WalletState>, p: WalletControllerParameter
       } catch (error) {
         setAccount(namespace, { status: previous === 'connecting' ? 'disconnected' : previous })
         if (error instanceof PorticoError && error.name === 'FailedToConnectError') throw error
-        if (isUserRejection(error)) throw new ConnectionRejectedError({ cause: error })
+        if (await isUserRejection(error)) throw new ConnectionRejectedError({ cause: error })
         throw new FailedToConnectError({ cause: error })
       }
     },
@@ -345,7 +351,8 @@ function buildController(store: Store<WalletState>, p: WalletControllerParameter
      * announcements arrive asynchronously) is waited for up to `reconnectTimeoutMs`.
      */
     async reconnect(): Promise<void> {
-      const persisted = p.persistence.readConnections()
+      const persisted = (await p.persistence.load()).connections
+      store.setState((s) => withPersisted(s, p.persistence.current))
       await Promise.all(
         Object.entries(persisted).map(async ([ns, entry]) => {
           const namespace = ns as ChainNamespace
@@ -431,7 +438,7 @@ function buildController(store: Store<WalletState>, p: WalletControllerParameter
         await switchNetwork({ connector, network })
       } catch (error) {
         if (p.isModalOpen()) p.router.back()
-        if (isUserRejection(error)) throw new ConnectionRejectedError({ cause: error })
+        if (await isUserRejection(error)) throw new ConnectionRejectedError({ cause: error })
         throw error instanceof NetworkSwitchError
           ? error
           : new NetworkSwitchError(network.id, { cause: error })
@@ -522,7 +529,7 @@ function buildController(store: Store<WalletState>, p: WalletControllerParameter
           : { ...s.unsupportedNetworks, [namespace]: caipNetworkId },
       }))
       if (network) p.persistence.writeActiveNetwork(namespace, network.caipNetworkId)
-      const persisted = p.persistence.readConnections()[namespace]
+      const persisted = p.persistence.current.connections[namespace]
       if (persisted) p.persistence.writeConnection(namespace, { ...persisted, caipNetworkId })
       if (address) {
         setAccount(namespace, {
@@ -563,6 +570,12 @@ function buildController(store: Store<WalletState>, p: WalletControllerParameter
     },
   }
   return controller
+}
+
+/** Wallet error objects are external input: their parser (zod) loads only when a flow fails. */
+async function isUserRejection(error: unknown): Promise<boolean> {
+  const { isUserRejection: check } = await import('../errors/toRpcError.js')
+  return check(error)
 }
 
 function omit<T extends object, K extends keyof T>(record: T, key: K): T {

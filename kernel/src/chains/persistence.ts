@@ -1,23 +1,14 @@
-import * as z from 'zod/mini'
 import type { PorticoStorage } from '../storage/createStorage.js'
-import { recentWalletsSchema } from '../wallet/recentWallets.js'
-import {
-  type CaipNetworkId,
-  CHAIN_NAMESPACES,
-  type ChainNamespace,
-  type RecentWallet,
-} from '../wallet/types.js'
-
-const namespaceSchema = z.enum(CHAIN_NAMESPACES)
-const caipNetworkIdSchema = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,64}$/))
-
-const connectionsSchema = z.partialRecord(
-  namespaceSchema,
-  z.object({ connectorId: z.string().check(z.minLength(1)), caipNetworkId: caipNetworkIdSchema }),
-)
-const namespaceRecordSchema = z.partialRecord(namespaceSchema, caipNetworkIdSchema)
+import type { CaipNetworkId, ChainNamespace, RecentWallet } from '../wallet/types.js'
 
 export type PersistedConnection = { connectorId: string; caipNetworkId: CaipNetworkId }
+
+export type PersistedWalletState = {
+  connections: Partial<Record<ChainNamespace, PersistedConnection>>
+  activeNamespace: ChainNamespace | undefined
+  activeNetworks: Partial<Record<ChainNamespace, CaipNetworkId>>
+  recentWallets: RecentWallet[]
+}
 
 const KEYS = {
   connections: 'connections',
@@ -26,39 +17,56 @@ const KEYS = {
   recentWallets: 'recent-wallets',
 } as const
 
-/** What the wallet controller keeps across reloads; every read is validated, corrupt data is dropped. */
+/**
+ * What the wallet controller keeps across reloads. Reads are validated (corrupt data is dropped,
+ * never thrown) with schemas loaded only when something is stored; writes keep an in-memory copy
+ * so they need no read back.
+ */
 export function createWalletPersistence(storage: PorticoStorage) {
+  let state: PersistedWalletState = {
+    connections: {},
+    activeNamespace: undefined,
+    activeNetworks: {},
+    recentWallets: [],
+  }
+
   return {
-    readConnections(): Partial<Record<ChainNamespace, PersistedConnection>> {
-      return (storage.read(KEYS.connections, connectionsSchema) ?? {}) as Partial<
-        Record<ChainNamespace, PersistedConnection>
-      >
+    /** Loads everything stored; call once before the first write. */
+    async load(): Promise<PersistedWalletState> {
+      if (!Object.values(KEYS).some((key) => storage.has(key))) return state
+      const { persistedSchemas: schemas } = await import('./persistenceSchemas.js')
+      state = {
+        connections: (storage.read(KEYS.connections, schemas.connections) ??
+          {}) as PersistedWalletState['connections'],
+        activeNamespace: storage.read(KEYS.activeNamespace, schemas.activeNamespace),
+        activeNetworks: (storage.read(KEYS.activeNetworks, schemas.activeNetworks) ??
+          {}) as PersistedWalletState['activeNetworks'],
+        recentWallets: (storage.read(KEYS.recentWallets, schemas.recentWallets) ?? []) as RecentWallet[],
+      }
+      return state
+    },
+    get current(): Readonly<PersistedWalletState> {
+      return state
     },
     writeConnection(namespace: ChainNamespace, connection: PersistedConnection | undefined) {
-      const all = { ...this.readConnections() }
-      if (connection) all[namespace] = connection
-      else delete all[namespace]
-      storage.write(KEYS.connections, all)
-    },
-    readActiveNamespace(): ChainNamespace | undefined {
-      return storage.read(KEYS.activeNamespace, namespaceSchema)
+      const connections = { ...state.connections }
+      if (connection) connections[namespace] = connection
+      else delete connections[namespace]
+      state = { ...state, connections }
+      storage.write(KEYS.connections, connections)
     },
     writeActiveNamespace(namespace: ChainNamespace | undefined) {
+      state = { ...state, activeNamespace: namespace }
       if (namespace) storage.write(KEYS.activeNamespace, namespace)
       else storage.remove(KEYS.activeNamespace)
     },
-    readActiveNetworks(): Partial<Record<ChainNamespace, CaipNetworkId>> {
-      return (storage.read(KEYS.activeNetworks, namespaceRecordSchema) ?? {}) as Partial<
-        Record<ChainNamespace, CaipNetworkId>
-      >
-    },
     writeActiveNetwork(namespace: ChainNamespace, caipNetworkId: CaipNetworkId) {
-      storage.write(KEYS.activeNetworks, { ...this.readActiveNetworks(), [namespace]: caipNetworkId })
-    },
-    readRecentWallets(): RecentWallet[] {
-      return (storage.read(KEYS.recentWallets, recentWalletsSchema) ?? []) as RecentWallet[]
+      const activeNetworks = { ...state.activeNetworks, [namespace]: caipNetworkId }
+      state = { ...state, activeNetworks }
+      storage.write(KEYS.activeNetworks, activeNetworks)
     },
     writeRecentWallets(wallets: readonly RecentWallet[]) {
+      state = { ...state, recentWallets: [...wallets] }
       storage.write(KEYS.recentWallets, wallets)
     },
   }

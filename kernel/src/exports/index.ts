@@ -45,13 +45,8 @@ export {
   TokenNotRegisteredError,
 } from '../errors/kernel.js'
 export * as messages from '../errors/messages.js'
-export {
-  isUserRejection,
-  RpcError,
-  rpcErrorCodes,
-  toRpcError,
-  UnsupportedProviderMethodError,
-} from '../errors/rpc.js'
+export { RpcError, rpcErrorCodes, UnsupportedProviderMethodError } from '../errors/rpc.js'
+export { isUserRejection, toRpcError } from '../errors/toRpcError.js'
 // ---- events and state ----
 export {
   createEventBus,

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import { SOCIAL_PROVIDERS } from '../constants.js'
 import type { StandardSchema } from '../validation.js'
 import type { SocialProvider } from '../wallet/types.js'
@@ -16,11 +15,34 @@ const DEFAULT_SWAP_PROVIDERS: readonly string[] = Object.freeze(['1inch'])
 const DEFAULT_ONRAMP_PROVIDERS: readonly string[] = Object.freeze(['meld'])
 const ALL_SOCIALS: readonly SocialProvider[] = Object.freeze([...SOCIAL_PROVIDERS])
 
-const booleanFlag = (value: boolean): BuiltInFlag<boolean> => ({ default: value, schema: z.boolean() })
+/**
+ * Built-in flags take the app's own typed options, not external input, so a two-line predicate
+ * checks them; this keeps a validation library off the first-paint path. Remote values are
+ * validated with zod in remote.ts, which loads when the modal first opens.
+ */
+function accepts(describe: string, check: (value: unknown) => boolean): StandardSchema {
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'portico',
+      validate: (value) => (check(value) ? { value } : { issues: [{ message: `Expected ${describe}` }] }),
+    },
+  }
+}
+const isBoolean = (value: unknown) => typeof value === 'boolean'
+const isListOf = (value: unknown, item: (entry: unknown) => boolean) =>
+  Array.isArray(value) && value.every(item)
+const isString = (value: unknown) => typeof value === 'string'
+const isSocial = (value: unknown) => (SOCIAL_PROVIDERS as readonly unknown[]).includes(value)
+
+const booleanFlag = (value: boolean): BuiltInFlag<boolean> => ({
+  default: value,
+  schema: accepts('a boolean', isBoolean),
+})
 
 const providerList = (defaults: readonly string[]): BuiltInFlag<readonly string[] | false> => ({
   default: defaults,
-  schema: z.union([z.boolean(), z.array(z.string())]),
+  schema: accepts('a boolean or a list of strings', (v) => isBoolean(v) || isListOf(v, isString)),
   normalize: (value: boolean | string[]) =>
     value === true ? defaults : value === false ? false : toList(value),
 })
@@ -43,7 +65,10 @@ export const BUILT_IN_FLAGS: {
   email: booleanFlag(true),
   socials: {
     default: ALL_SOCIALS,
-    schema: z.union([z.boolean(), z.array(z.enum(SOCIAL_PROVIDERS))]),
+    schema: accepts(
+      `a boolean or a list of ${SOCIAL_PROVIDERS.join(', ')}`,
+      (v) => isBoolean(v) || isListOf(v, isSocial),
+    ),
     normalize: (value: boolean | SocialProvider[]) =>
       value === true ? ALL_SOCIALS : value === false ? false : toList(value),
   },
@@ -52,7 +77,7 @@ export const BUILT_IN_FLAGS: {
   multiWallet: booleanFlag(false),
   emailCapture: {
     default: false,
-    schema: z.union([z.literal(false), z.array(z.string())]),
+    schema: accepts('false or a list of strings', (v) => v === false || isListOf(v, isString)),
     normalize: (value: false | string[]) => (value === false ? false : toList(value)),
   },
   payWithExchange: booleanFlag(false),

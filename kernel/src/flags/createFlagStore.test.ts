@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { createLogger, type LogEntry } from '../log/createLogger.js'
 import type { Platform } from '../platform.js'
 import { createFlagStore } from './createFlagStore.js'
+import { applyRemoteConfig } from './remote.js'
 import type { FeatureFlags } from './types.js'
 
 // Plugin keys are not merged into FeatureFlags here (that would leak into the whole typecheck).
@@ -97,7 +98,7 @@ describe('createFlagStore: defaults and local values', () => {
     expect(flags.get('socials')).toHaveLength(7)
     expect(flags.get('receive')).toBe(false)
     expect(warnings()).toEqual([
-      expect.stringMatching(/^Local feature "email" ignored, default used: .*expected boolean/),
+      expect.stringMatching(/^Local feature "email" ignored, default used: Expected a boolean/),
       expect.stringMatching(/^Local feature "socials" ignored, default used/),
     ])
     flags.setLocal({ receive: 1 as never })
@@ -115,7 +116,7 @@ describe('createFlagStore: defaults and local values', () => {
 describe('createFlagStore: remote config (API-FACTS 3.3)', () => {
   it('maps every remote feature id to its local flags', () => {
     const { flags } = setup()
-    flags.applyRemote({ features: allFeatures })
+    applyRemoteConfig(flags, { features: allFeatures })
     expect(flags.getAll()).toMatchObject({
       multiWallet: true,
       activity: true,
@@ -130,7 +131,7 @@ describe('createFlagStore: remote config (API-FACTS 3.3)', () => {
       reownAuthentication: false,
       headless: false,
     })
-    flags.applyRemote({
+    applyRemoteConfig(flags, {
       features: [
         feature('email_capture', true, ['required']),
         feature('fund_from_exchange', true),
@@ -150,7 +151,7 @@ describe('createFlagStore: remote config (API-FACTS 3.3)', () => {
 
   it('reads the API-FACTS example: missing features are false', () => {
     const { flags } = setup()
-    flags.applyRemote({
+    applyRemoteConfig(flags, {
       features: [
         feature('social_login', true, ['email', 'discord']),
         feature('swap', true, ['1inch']),
@@ -173,26 +174,26 @@ describe('createFlagStore: remote config (API-FACTS 3.3)', () => {
 
   it('maps social_login to email and socials', () => {
     const { flags } = setup()
-    flags.applyRemote({ features: [feature('social_login', true, ['google'])] })
+    applyRemoteConfig(flags, { features: [feature('social_login', true, ['google'])] })
     expect([flags.get('email'), flags.get('socials')]).toEqual([false, ['google']])
-    flags.applyRemote({ features: [feature('social_login', true, ['email'])] })
+    applyRemoteConfig(flags, { features: [feature('social_login', true, ['email'])] })
     expect([flags.get('email'), flags.get('socials')]).toEqual([true, false])
-    flags.applyRemote({ features: [feature('social_login', false, ['email', 'google'])] })
+    applyRemoteConfig(flags, { features: [feature('social_login', false, ['email', 'google'])] })
     expect([flags.get('email'), flags.get('socials')]).toEqual([false, false])
     // Unknown providers are ignored, the known ones kept in the remote order.
-    flags.applyRemote({ features: [feature('social_login', true, ['tiktok', 'apple', 'google'])] })
+    applyRemoteConfig(flags, { features: [feature('social_login', true, ['tiktok', 'apple', 'google'])] })
     expect(flags.get('socials')).toEqual(['apple', 'google'])
   })
 
   it('treats an enabled list feature with an empty or missing config as off', () => {
     const { flags } = setup()
-    flags.applyRemote({ features: [{ id: 'swap', isEnabled: true }, feature('onramp', true, [])] })
+    applyRemoteConfig(flags, { features: [{ id: 'swap', isEnabled: true }, feature('onramp', true, [])] })
     expect([flags.get('swaps'), flags.get('onramp')]).toEqual([false, false])
   })
 
   it('wins over local values and says so', () => {
     const { flags, warnings } = setup({ local: { activity: true, swaps: false, receive: false } })
-    flags.applyRemote({ features: [feature('swap', true, ['1inch'])] })
+    applyRemoteConfig(flags, { features: [feature('swap', true, ['1inch'])] })
     expect(flags.get('swaps')).toEqual(['1inch'])
     expect(flags.get('activity')).toBe(false)
     expect(flags.get('receive')).toBe(false)
@@ -203,7 +204,7 @@ describe('createFlagStore: remote config (API-FACTS 3.3)', () => {
 
   it('falls back to the local value or default when config is null', () => {
     const { flags } = setup({ local: { swaps: false } })
-    flags.applyRemote({ features: [feature('swap', true, null), feature('social_login', true, null)] })
+    applyRemoteConfig(flags, { features: [feature('swap', true, null), feature('social_login', true, null)] })
     expect(flags.get('swaps')).toBe(false)
     expect(flags.get('email')).toBe(true)
     expect(flags.get('socials')).toHaveLength(7)
@@ -212,10 +213,10 @@ describe('createFlagStore: remote config (API-FACTS 3.3)', () => {
 
   it('keeps the previous values when the whole body is invalid', () => {
     const { flags, warnings } = setup()
-    flags.applyRemote({ features: allFeatures })
+    applyRemoteConfig(flags, { features: allFeatures })
     const before = flags.getAll()
     for (const raw of [undefined, null, 'oops', 42, [], { features: 'x' }, { data: [] }])
-      flags.applyRemote(raw)
+      applyRemoteConfig(flags, raw)
     expect(flags.getAll()).toBe(before)
     expect(warnings()).toHaveLength(7)
     expect(warnings()[0]).toMatch(/^Remote config ignored, previous values kept/)
@@ -223,8 +224,8 @@ describe('createFlagStore: remote config (API-FACTS 3.3)', () => {
 
   it('keeps the previous value of one malformed entry and applies the others', () => {
     const { flags, warnings } = setup()
-    flags.applyRemote({ features: allFeatures })
-    flags.applyRemote({
+    applyRemoteConfig(flags, { features: allFeatures })
+    applyRemoteConfig(flags, {
       features: [
         ...allFeatures.filter((entry) => !['swap', 'social_login', 'activity'].includes(entry.id)),
         { id: 'swap', isEnabled: 'yes', config: ['1inch'] },
@@ -244,14 +245,16 @@ describe('createFlagStore: remote config (API-FACTS 3.3)', () => {
 
   it('falls back to local/default for a malformed entry when nothing was applied before', () => {
     const { flags } = setup({ local: { swaps: false } })
-    flags.applyRemote({ features: [{ id: 'swap', isEnabled: 1, config: [] }, feature('activity', true)] })
+    applyRemoteConfig(flags, {
+      features: [{ id: 'swap', isEnabled: 1, config: [] }, feature('activity', true)],
+    })
     expect(flags.get('swaps')).toBe(false)
     expect(flags.get('onramp')).toBe(false)
   })
 
   it('ignores unknown ids, entries without an id and duplicates after the first', () => {
     const { flags, warnings } = setup()
-    flags.applyRemote({
+    applyRemoteConfig(flags, {
       features: [
         feature('teleport', true),
         { isEnabled: true },
@@ -265,7 +268,7 @@ describe('createFlagStore: remote config (API-FACTS 3.3)', () => {
 
   it('never runs the remote layer for local-only or plugin flags', () => {
     const { flags } = setup({ declarations: { 'test.slippage': { default: 1, schema: z.number() } } })
-    flags.applyRemote({ features: [], slippage: 5, 'test.slippage': 5 })
+    applyRemoteConfig(flags, { features: [], slippage: 5, 'test.slippage': 5 })
     expect(plugin(flags).get('test.slippage')).toBe(1)
     expect(flags.get('allWallets')).toBe(true)
   })
@@ -275,7 +278,7 @@ describe('createFlagStore: derived rules (spec 6)', () => {
   it('turns off e-mail and social login when pay is on, over any layer', () => {
     const { flags } = setup({ local: { pay: true, email: true } })
     expect([flags.get('email'), flags.get('socials')]).toEqual([false, false])
-    flags.applyRemote({ features: allFeatures })
+    applyRemoteConfig(flags, { features: allFeatures })
     expect([flags.get('email'), flags.get('socials')]).toEqual([false, false])
     flags.setLocal({ pay: false })
     expect([flags.get('email'), flags.get('socials')]).toEqual([true, ['google', 'x']])
@@ -301,7 +304,7 @@ describe('createFlagStore: derived rules (spec 6)', () => {
       local: { socials: ['x'] },
     })
     expect(flags.get('socials')).toBe(false)
-    flags.applyRemote({ features: [feature('social_login', true, ['facebook', 'discord'])] })
+    applyRemoteConfig(flags, { features: [feature('social_login', true, ['facebook', 'discord'])] })
     expect(flags.get('socials')).toEqual(['discord'])
   })
 })
@@ -313,7 +316,7 @@ describe('createFlagStore: subscriptions', () => {
     const unsubscribe = flags.subscribe(listener)
     const before = flags.getAll()
     flags.setLocal({ send: true, swaps: ['1inch'] })
-    flags.applyRemote({ features: allFeatures.map((entry) => ({ ...entry, config: null })) })
+    applyRemoteConfig(flags, { features: allFeatures.map((entry) => ({ ...entry, config: null })) })
     expect(listener).not.toHaveBeenCalled()
     expect(flags.getAll()).toBe(before)
     flags.setLocal({ send: false })
@@ -334,7 +337,7 @@ describe('createFlagStore: subscriptions', () => {
     const unsubscribe = flags.select('email', email)
     flags.setLocal({ socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] })
     expect(socials).not.toHaveBeenCalled()
-    flags.applyRemote({ features: [feature('social_login', true, ['email', 'apple'])] })
+    applyRemoteConfig(flags, { features: [feature('social_login', true, ['email', 'apple'])] })
     expect(socials).toHaveBeenCalledWith(['apple'], expect.arrayContaining(['google']))
     expect(email).not.toHaveBeenCalled()
     flags.setLocal({ pay: true })
@@ -404,7 +407,7 @@ describe('createFlagStore: layers and instances', () => {
   it('exposes each layer', () => {
     const { flags } = setup({ local: { swaps: true, receive: false } })
     expect(flags.layers().remote).toBeUndefined()
-    flags.applyRemote({ features: [feature('swap', false)] })
+    applyRemoteConfig(flags, { features: [feature('swap', false)] })
     const layers = flags.layers()
     expect(layers.defaults.receive).toBe(true)
     expect(layers.local).toEqual({ swaps: ['1inch'], receive: false })
@@ -416,7 +419,7 @@ describe('createFlagStore: layers and instances', () => {
     const a = setup()
     const b = setup()
     a.flags.setLocal({ send: false })
-    a.flags.applyRemote({ features: [] })
+    applyRemoteConfig(a.flags, { features: [] })
     expect(b.flags.get('send')).toBe(true)
     expect(b.flags.get('email')).toBe(true)
   })

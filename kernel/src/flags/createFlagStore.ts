@@ -4,7 +4,6 @@ import { formatIssues, type StandardSchema, validateSync } from '../validation.j
 import type { SocialProvider } from '../wallet/types.js'
 import { BUILT_IN_FLAGS, toList } from './builtInFlags.js'
 import { FlagDeclarationError } from './errors.js'
-import { interpretRemoteConfig } from './remote.js'
 import type { FeatureFlags, FlagDeclaration, FlagKey, LocalFeatureFlags } from './types.js'
 
 export type FlagsListener = (flags: Readonly<FeatureFlags>, previous: Readonly<FeatureFlags>) => void
@@ -33,7 +32,13 @@ export type FlagStore = {
   /** Runtime toggles: merges into the local layer; `undefined` removes a local override. */
   setLocal(partial: LocalFeatureFlags): void
   /** Applies a `GET /appkit/v1/config` body (validated here; never throws). */
-  applyRemote(raw: unknown): void
+  /**
+   * Replaces the remote layer with already interpreted values (`applyRemoteConfig` in remote.ts
+   * turns a `/appkit/v1/config` body into one); `undefined` keeps the previous layer.
+   */
+  setRemote(layer: Readonly<Partial<FeatureFlags>> | undefined): void
+  /** The logger warnings about rejected values go to. */
+  readonly log: Logger
   /** Adds plugin flags. Throws `FlagDeclarationError` for a duplicate key or an invalid default. */
   declare(declarations: Record<string, FlagDeclaration>): void
   layers(): FlagLayers
@@ -54,7 +59,7 @@ type Definition = { default: unknown; schema: StandardSchema; normalize: (value:
  * Creates the feature flags of one kernel.
  *
  * **Precedence** (lowest first): defaults (spec 6 and plugin declarations) < local values (the
- * `features` option and `setLocal`) < remote config (`applyRemote`). Remote config only speaks for
+ * `features` option and `setLocal`) < remote config (`setRemote`, fed by `applyRemoteConfig`). Remote config only speaks for
  * the remote features (API-FACTS 3.3): a feature missing from the remote list is `false`; one
  * present with `config: null` leaves the local value or default; if the fetch fails nothing is
  * applied, so local values and defaults hold.
@@ -71,7 +76,7 @@ type Definition = { default: unknown; schema: StandardSchema; normalize: (value:
  * @example
  * const flags = createFlagStore({ local: { swaps: false }, platform: detectPlatform(), log })
  * flags.select('socials', (socials) => render(socials))
- * flags.applyRemote(await fetchRemoteFeatures(catalogApi))
+ * applyRemoteConfig(flags, await fetchRemoteFeatures(catalogApi))
  * flags.get('email') // true unless the project turned e-mail login off
  */
 export function createFlagStore(parameters: CreateFlagStoreParameters): FlagStore {
@@ -200,16 +205,10 @@ export function createFlagStore(parameters: CreateFlagStoreParameters): FlagStor
       }
       update()
     },
-    applyRemote(raw) {
-      let next: Record<string, unknown> | undefined
-      try {
-        next = interpretRemoteConfig(raw, remote as Partial<FeatureFlags> | undefined, log)
-      } catch (error) {
-        // interpretRemoteConfig validates everything; this guards against hostile getters.
-        log.warn('Remote config ignored, previous values kept', { error })
-        return
-      }
-      if (!next) return
+    log,
+    setRemote(layer) {
+      if (!layer) return
+      const next = layer as Record<string, unknown>
       const overridden = Object.keys(next).filter(
         (key) => key in local && !isDeepEqual(local[key], next[key]),
       )

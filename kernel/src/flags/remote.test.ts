@@ -11,6 +11,7 @@ import { validateSync } from '../validation.js'
 import { BUILT_IN_FLAGS } from './builtInFlags.js'
 import { createFlagStore } from './createFlagStore.js'
 import {
+  applyRemoteConfig,
   fetchRemoteFeatures,
   interpretRemoteConfig,
   REMOTE_FEATURE_IDS,
@@ -99,7 +100,7 @@ describe('fetchRemoteFeatures', () => {
     }
     const http = createHttpClient({ baseUrl, projectId: 'p', sdkVersion: 'react-core-1.7.16' })
     const flags = createFlagStore({ platform, log })
-    flags.applyRemote(await fetchRemoteFeatures(http))
+    applyRemoteConfig(flags, await fetchRemoteFeatures(http))
     expect(Object.fromEntries(queries.at(-1)!)).toEqual({
       st: 'appkit',
       sv: 'react-core-1.7.16',
@@ -188,7 +189,7 @@ describe('applyRemote properties', () => {
           const declarations = { 'plugin.level': { default: 2, schema: z.number() } }
           const flags = createFlagStore({ platform, log, local: features as never, declarations })
           for (const raw of bodies) {
-            flags.applyRemote(raw)
+            applyRemoteConfig(flags, raw)
             const all = flags.getAll() as unknown as Record<string, unknown>
             for (const [key, flag] of Object.entries(BUILT_IN_FLAGS)) {
               const result = validateSync(flag.schema, all[key])
@@ -209,9 +210,9 @@ describe('applyRemote properties', () => {
     fc.assert(
       fc.property(body, (raw) => {
         const flags = createFlagStore({ platform: { mobile: false, telegram: false, os: 'unknown' }, log })
-        flags.applyRemote(raw)
+        applyRemoteConfig(flags, raw)
         const first = flags.getAll()
-        flags.applyRemote(raw)
+        applyRemoteConfig(flags, raw)
         expect(flags.getAll()).toBe(first)
       }),
       { numRuns: 200 },

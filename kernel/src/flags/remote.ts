@@ -5,6 +5,7 @@ import type { Logger } from '../log/createLogger.js'
 import { formatIssues } from '../validation.js'
 import type { SocialProvider } from '../wallet/types.js'
 import { toList } from './builtInFlags.js'
+import type { FlagStore } from './createFlagStore.js'
 import type { FeatureFlags, FlagKey } from './types.js'
 
 /** The feature ids of `GET /appkit/v1/config` (API-FACTS 3.3). */
@@ -52,7 +53,7 @@ export type RemoteConfig = z.infer<typeof remoteConfigSchema>
 
 /**
  * The shape `fetchRemoteFeatures` accepts: a `features` list whose entries are checked one by one
- * in `applyRemote`, so one bad entry does not discard the others.
+ * in `applyRemoteConfig`, so one bad entry does not discard the others.
  */
 export const remoteConfigEnvelopeSchema = z.looseObject({ features: z.array(z.unknown()) })
 
@@ -71,7 +72,7 @@ const idSchema = z.object({ id: z.string() })
  *
  * @example
  * try {
- *   flags.applyRemote(await fetchRemoteFeatures(catalogApi))
+ *   applyRemoteConfig(flags, await fetchRemoteFeatures(catalogApi))
  * } catch (error) {
  *   log.warn('Remote features unavailable, using local options', { error })
  * }
@@ -190,4 +191,24 @@ function readFeature(
     case 'headless':
       return { headless: isEnabled }
   }
+}
+
+/**
+ * Interprets a `/appkit/v1/config` body and applies it as the flag store's remote layer. A body
+ * that is not `{ features: [...] }` (or throws while being read) keeps the previous values.
+ * This module, with its schemas, loads only when the modal first opens.
+ *
+ * @example
+ * applyRemoteConfig(portico.flags, await fetchRemoteFeatures(http))
+ */
+export function applyRemoteConfig(flags: FlagStore, raw: unknown, log: Logger = flags.log): void {
+  let layer: Partial<FeatureFlags> | undefined
+  try {
+    layer = interpretRemoteConfig(raw, flags.layers().remote, log)
+  } catch (error) {
+    // interpretRemoteConfig validates everything; this guards against hostile getters.
+    log.warn('Remote config ignored, previous values kept', { error })
+    return
+  }
+  flags.setRemote(layer)
 }

@@ -21,6 +21,8 @@ export type PorticoStorage = {
   /** Stores `value` as JSON; `undefined` removes the key. Failures (quota, private mode) are logged, never thrown. */
   write(key: string, value: unknown): void
   remove(key: string): void
+  /** Whether something is stored under `key` (lets callers load a schema only when there is data). */
+  has(key: string): boolean
   /** The keys under this storage's prefix, without the prefix. */
   keys(): string[]
 }
@@ -105,6 +107,14 @@ export function createStorage({
     },
 
     remove,
+
+    has(key) {
+      try {
+        return getBackend().getItem(prefix + key) !== null
+      } catch {
+        return false
+      }
+    },
 
     keys() {
       const keys: string[] = []

@@ -47,6 +47,7 @@ test('exports', () => {
       "isWalletExcluded",
       "mergeAccounts",
       "mergeConnections",
+      "normalizeRecentWallets",
       "orderWalletList",
       "parseCaipAddress",
       "parseCaipNetworkId",

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { MAX_RECENT_WALLETS } from '../constants.js'
-import { addRecentWallet, recentWalletsSchema } from './recentWallets.js'
+import { addRecentWallet } from './recentWallets.js'
+import { recentWalletsSchema } from './recentWalletsSchema.js'
 import type { RecentWallet } from './types.js'
 
 const a = { id: 'a', name: 'A' }

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import { MAX_RECENT_WALLETS } from '../constants.js'
 import type { RecentWallet } from './types.js'
 
@@ -15,7 +14,7 @@ export function addRecentWallet(list: readonly RecentWallet[], wallet: RecentWal
 }
 
 /** Drops repeated ids (the first wins) and keeps at most `MAX_RECENT_WALLETS`. */
-function normalizeRecentWallets(list: readonly RecentWallet[]): RecentWallet[] {
+export function normalizeRecentWallets(list: readonly RecentWallet[]): RecentWallet[] {
   const seen = new Set<string>()
   const result: RecentWallet[] = []
   for (const wallet of list) {
@@ -26,21 +25,3 @@ function normalizeRecentWallets(list: readonly RecentWallet[]): RecentWallet[] {
   }
   return result
 }
-
-const recentWalletSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  name: z.string(),
-  imageUrl: z.optional(z.string()),
-})
-
-/**
- * Validates stored recent wallets: a list of `{ id, name, imageUrl? }` (other stored fields are
- * stripped). A valid list is normalized like `addRecentWallet` does: no repeated ids, at most two.
- *
- * @example
- * recentWalletsSchema.safeParse([{ id: 'a', name: 'A' }]).success // true
- */
-export const recentWalletsSchema = z.pipe(
-  z.array(recentWalletSchema),
-  z.transform((list: RecentWallet[]) => normalizeRecentWallets(list)),
-)
