@@ -1,0 +1,51 @@
+import type { ChainNamespace } from '@portico/kernel'
+import { useModal } from '../hooks/useModal.js'
+import { useNetwork } from '../hooks/useNetwork.js'
+import { useT } from '../hooks/useT.js'
+import { PorticoStyle } from '../theme/PorticoStyle.js'
+import { usePorticoScope } from '../theme/usePorticoScope.js'
+import { entryButtonCss } from './entryButtonCss.js'
+import { usePrefetchShell } from './usePrefetchShell.js'
+
+export type NetworkButtonProps = { namespace?: ChainNamespace; className?: string }
+
+/**
+ * The active network's image and name; opens SwitchNetwork. Marks a network the app does not support.
+ *
+ * @example
+ * <NetworkButton />
+ */
+export function NetworkButton({ namespace, className }: NetworkButtonProps) {
+  const t = useT()
+  const scope = usePorticoScope()
+  const { network, isSupported } = useNetwork(namespace)
+  const { open } = useModal()
+  const prefetch = usePrefetchShell()
+  const name = !isSupported
+    ? t('ui.button.network.unsupported')
+    : (network?.name ?? t('ui.button.network.select'))
+  const image = isSupported ? network?.assets?.imageUrl : undefined
+  return (
+    <>
+      <PorticoStyle href="entry-buttons" css={entryButtonCss} />
+      <button
+        {...scope}
+        type="button"
+        className={`portico-entry portico-network-button${className ? ` ${className}` : ''}`}
+        data-unsupported={isSupported ? undefined : ''}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => void open({ view: 'SwitchNetwork' }).catch(() => undefined)}
+      >
+        {image ? (
+          <img className="portico-entry-image" src={image} alt="" />
+        ) : (
+          <span className="portico-entry-image" aria-hidden="true">
+            {isSupported && network ? network.name.slice(0, 1).toUpperCase() : '!'}
+          </span>
+        )}
+        <span className="portico-entry-name">{name}</span>
+      </button>
+    </>
+  )
+}

@@ -1,0 +1,34 @@
+import type { ModalState, OpenModalParameters } from '@portico/kernel'
+import { useMemo } from 'react'
+import { usePorticoContext } from '../context/usePorticoContext.js'
+import { useStore } from './useStore.js'
+
+export type UseModalResult = {
+  /** Opens the modal: the default view for the connection state, or `view` with `data`. */
+  open(parameters?: OpenModalParameters): Promise<void>
+  /** Closes unless the current view forbids it (then the modal shakes). */
+  close(): void
+  isOpen: boolean
+  state: ModalState
+}
+
+/**
+ * Opens and closes the modal and reads its state.
+ *
+ * @example
+ * const { open, close, isOpen } = useModal()
+ * <button onClick={() => open({ view: 'SwitchNetwork' })}>Networks</button>
+ */
+export function useModal(): UseModalResult {
+  const { portico, server } = usePorticoContext('useModal')
+  const state = useStore(portico.modal, (s) => s, { serverState: server.modal })
+  return useMemo(
+    () => ({
+      open: (parameters?: OpenModalParameters) => portico.modal.open(parameters),
+      close: () => portico.modal.close(),
+      isOpen: state.open,
+      state,
+    }),
+    [portico, state],
+  )
+}

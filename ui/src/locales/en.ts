@@ -1,0 +1,35 @@
+import type { Messages } from '@portico/kernel'
+
+/**
+ * English texts of the shell, buttons, toasts and alerts (bundled). Views keep theirs in
+ * `views/locales/`. Keys are `ui.<area>.<name>`; the spec's alert texts are not repeated here:
+ * they come from the kernel's `alerts`, and other locales translate them under `ui.alert.<CODE>.*`.
+ */
+const en = {
+  'ui.button.connect': 'Connect Wallet',
+  'ui.button.connecting': 'Connecting…',
+  'ui.button.network.select': 'Select Network',
+  'ui.button.network.unsupported': 'Unsupported Network',
+  'ui.header.back': 'Back',
+  'ui.header.close': 'Close',
+  'ui.shell.loading': 'Loading…',
+  'ui.shell.viewError': 'This view could not be shown.',
+  'ui.shell.retry': 'Try again',
+  'ui.footer.branding': 'Powered by Portico',
+  'ui.toast.region': 'Notifications',
+  'ui.toast.dismiss': 'Dismiss notification',
+  'ui.alert.dismiss': 'Dismiss alert',
+  // View titles shown in the header; a view may override its title with useModalTitle.
+  'ui.connect.title': 'Connect Wallet',
+  'ui.allWallets.title': 'All Wallets',
+  'ui.connectingExternal.title': 'Connecting',
+  'ui.account.title': 'Account',
+  'ui.profileWallets.title': 'Connected Wallets',
+  'ui.switchNetwork.title': 'Choose Network',
+  'ui.switchActiveChain.title': 'Switch Network',
+  'ui.unsupportedChain.title': 'Unsupported Network',
+} as const satisfies Messages
+
+export type ShellMessageKey = keyof typeof en
+
+export default en

@@ -1,0 +1,34 @@
+import { definePlugin, type ViewDefinition, type ViewLoader } from '@portico/kernel'
+import { type CoreViewId, coreViews } from './coreViews.js'
+import shellMessages from './locales/en.js'
+import { UI_VERSION } from './version.js'
+import viewMessages from './views/locales/en.js'
+
+export type UiPluginOptions = {
+  /** Replaces the module of a core view (a custom Account view, a test double). */
+  views?: Partial<Record<CoreViewId, ViewLoader>>
+}
+
+/**
+ * The modal UI as a kernel plugin: registers the core views (each loaded when first shown) and
+ * the message catalogues (English bundled, German loaded when chosen).
+ *
+ * @example
+ * const portico = createPortico({ plugins: [ui(), eip155()], networks: [mainnet] })
+ */
+export function ui(options: UiPluginOptions = {}) {
+  return definePlugin({
+    id: 'ui',
+    version: UI_VERSION,
+    kernel: '^1',
+    register(ctx) {
+      for (const view of coreViews) {
+        const definition: ViewDefinition = { ...view, load: options.views?.[view.id] ?? view.load }
+        ctx.views.register(definition)
+      }
+      ctx.i18n.add('en', { ...shellMessages, ...viewMessages })
+      ctx.i18n.add('de', () => import('./locales/de.js'))
+      ctx.i18n.add('de', () => import('./views/locales/de.js'))
+    },
+  })
+}

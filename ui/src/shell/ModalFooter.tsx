@@ -1,0 +1,10 @@
+import { useFlag } from '../hooks/useFlag.js'
+import { useT } from '../hooks/useT.js'
+
+/** The footer line; the branding follows the `reownBranding` flag (remote config may turn it off). */
+export function ModalFooter() {
+  const t = useT()
+  const branding = useFlag('reownBranding')
+  if (!branding) return null
+  return <footer className="portico-shell-footer">{t('ui.footer.branding')}</footer>
+}

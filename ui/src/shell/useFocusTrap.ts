@@ -1,0 +1,27 @@
+import { createFocusTrap } from 'focus-trap'
+import { type RefObject, useLayoutEffect } from 'react'
+
+/**
+ * Traps focus in the dialog while it is mounted: focus moves to the dialog itself (so a screen
+ * reader announces its label first), Tab cycles inside, and on unmount focus returns to the
+ * element that had it before (the opener). Escape and outside clicks are the shell's own
+ * handlers, because they must honour "closing disabled".
+ */
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, enabled: boolean): void {
+  useLayoutEffect(() => {
+    const element = ref.current
+    if (!enabled || !element) return
+    const trap = createFocusTrap(element, {
+      initialFocus: element,
+      fallbackFocus: element,
+      escapeDeactivates: false,
+      clickOutsideDeactivates: false,
+      // Toasts and the overlay sit outside the dialog; their clicks must still reach them.
+      allowOutsideClick: true,
+      returnFocusOnDeactivate: true,
+    })
+    trap.activate()
+    // Deactivated in the layout cleanup, before React removes the dialog from the document.
+    return () => void trap.deactivate()
+  }, [ref, enabled])
+}
