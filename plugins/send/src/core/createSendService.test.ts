@@ -1,0 +1,350 @@
+// @vitest-environment node
+import { defineNetwork, type Portico, PorticoError, type TransferParameters } from '@portico/kernel'
+import { createTestPortico, mockChain, placeholderViews } from '@portico/kernel/testing'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  FAKE_API_URL,
+  fakeBalances,
+  fakeBlockchainApi,
+  sampleTokens,
+  sleep,
+} from '../test/fakeBlockchainApi.js'
+import { createSendService, type SendService, type SendServiceOptions } from './createSendService.js'
+
+const sender = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const hash = `0x${'ab'.repeat(32)}`
+const gwei = 1_000_000_000n
+
+let portico: Portico | undefined
+let service: SendService | undefined
+afterEach(async () => {
+  service?.dispose()
+  await portico?.dispose()
+  portico = service = undefined
+})
+
+async function setup({
+  namespace = 'eip155' as const,
+  options = {} as SendServiceOptions,
+  api = fakeBlockchainApi({
+    identity: (address) =>
+      address.toLowerCase() === receiver.toLowerCase()
+        ? { name: 'alice.portico.eth', avatar: 'data:image/svg+xml;base64,PHN2Zy8+' }
+        : { name: null, avatar: null },
+    gasPrice: () => ({ standard: String(2n * gwei), fast: String(3n * gwei), instant: String(4n * gwei) }),
+  }),
+  tokens = [sampleTokens.eth, sampleTokens.ptt],
+  projectId = 'test-project',
+} = {}) {
+  const chain =
+    namespace === 'eip155'
+      ? mockChain({ accounts: [sender] })
+      : mockChain({
+          namespace,
+          accounts: ['bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'],
+          caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
+        })
+  const networks =
+    namespace === 'eip155'
+      ? undefined
+      : [
+          defineNetwork({
+            id: '000000000019d6689c085ae165831e93',
+            chainNamespace: 'bip122',
+            name: 'Bitcoin',
+            nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+            rpcUrls: { default: { http: ['http://127.0.0.1:18443'] } },
+          }),
+        ]
+  portico = createTestPortico({
+    plugins: [chain.plugin, placeholderViews()],
+    ...(networks ? { networks } : {}),
+    projectId,
+    api: { blockchainApi: FAKE_API_URL },
+    fetch: api.fetch,
+  })
+  await portico.start()
+  await portico.wallet.connect({ connectorId: 'mock.injected' })
+  const balances = fakeBalances(tokens)
+  service = createSendService({
+    portico,
+    balances: balances.source,
+    options: { profileLookupDebounceMs: 20, settleRefreshDelayMs: 20, ...options },
+  })
+  return { portico, service, chain, api, balances }
+}
+
+function fillForm(send: SendService, token = sampleTokens.eth, amount = '0.1') {
+  send.setToken(token)
+  send.setTokenAmount(amount)
+  send.setReceiverAddress(receiver)
+}
+
+const toasts = (kernel: Portico) => kernel.notifications.getState().toasts.map((t) => [t.variant, t.message])
+
+describe('sendTokens: namespaces (spec 4)', () => {
+  it("throws 'Unsupported chain' outside eip155 and solana, with loading false afterwards", async () => {
+    const { service, portico } = await setup({ namespace: 'bip122' })
+    const seen: boolean[] = []
+    service.subscribe((state) => seen.push(state.loading))
+    await expect(service.sendTokens()).rejects.toMatchObject({
+      name: 'UnsupportedChainError',
+      shortMessage: 'Unsupported chain',
+    })
+    expect(seen).toEqual([true, false])
+    expect(toasts(portico)).toEqual([['error', 'Unsupported chain']])
+  })
+
+  it("throws 'Unsupported chain' when the EVM chain plugin cannot send", async () => {
+    const { service, chain } = await setup()
+    expect(chain.adapter.sendTransfer).toBeUndefined()
+    fillForm(service)
+    await expect(service.sendTokens()).rejects.toThrow('Unsupported chain')
+  })
+})
+
+describe('sendTokens: validation', () => {
+  it('rejects an incomplete form with the spec text and keeps it', async () => {
+    const { service, chain } = await setup()
+    chain.adapter.sendTransfer = vi.fn(async () => hash)
+    service.setTokenAmount('0.1')
+    await expect(service.sendTokens()).rejects.toMatchObject({
+      name: 'SendValidationError',
+      shortMessage: 'An amount and receiver address are required',
+    })
+    service.setReceiverAddress(receiver)
+    await expect(service.sendTokens()).rejects.toThrow('A token is required')
+    expect(service.getState()).toMatchObject({
+      sendTokenAmount: '0.1',
+      receiverAddress: receiver,
+      loading: false,
+    })
+    expect(chain.adapter.sendTransfer).not.toHaveBeenCalled()
+  })
+})
+
+describe('sendTokens: success', () => {
+  it('sends native: recipient and amount, no token', async () => {
+    const { service, chain } = await setup()
+    const sendTransfer = vi.fn(async (_: TransferParameters) => hash)
+    chain.adapter.sendTransfer = sendTransfer
+    fillForm(service)
+    await expect(service.sendTokens()).resolves.toBe(hash)
+    const parameters = sendTransfer.mock.calls[0]![0]
+    expect(parameters).toMatchObject({ from: sender, to: receiver, amount: '0.1' })
+    expect(parameters.token).toBeUndefined()
+    expect(parameters.network.caipNetworkId).toBe('eip155:1')
+    expect(parameters.connector.id).toBe('mock.injected')
+  })
+
+  it('sends ERC20 with the plain token address and decimals', async () => {
+    const { service, chain } = await setup()
+    const sendTransfer = vi.fn(async (_: TransferParameters) => hash)
+    chain.adapter.sendTransfer = sendTransfer
+    fillForm(service, sampleTokens.ptt, '5')
+    await service.sendTokens()
+    expect(sendTransfer.mock.calls[0]![0]).toMatchObject({
+      to: receiver,
+      amount: '5',
+      token: { address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', decimals: 18, symbol: 'PTT' },
+    })
+  })
+
+  it('adds the 0x an EVM receiver may be typed without', async () => {
+    const { service, chain } = await setup()
+    const sendTransfer = vi.fn(async (_: TransferParameters) => hash)
+    chain.adapter.sendTransfer = sendTransfer
+    fillForm(service)
+    service.setReceiverAddress(` ${receiver.slice(2)} `)
+    await service.sendTokens()
+    expect(sendTransfer.mock.calls[0]![0].to).toBe(receiver)
+  })
+
+  it('is loading while sending; then resets the form, refreshes balances, toasts and returns to Account', async () => {
+    const { service, chain, portico, balances } = await setup()
+    let finish!: (value: string) => void
+    chain.adapter.sendTransfer = () => new Promise((resolve) => (finish = resolve))
+    await service.prepare()
+    fillForm(service)
+    portico.router.push('AllWallets')
+    const sending = service.sendTokens()
+    expect(service.getState().loading).toBe(true)
+    finish(hash)
+    await sending
+    expect(service.getState()).toMatchObject({
+      loading: false,
+      token: undefined,
+      sendTokenAmount: undefined,
+      receiverAddress: undefined,
+      receiverProfileName: undefined,
+      receiverProfileImageUrl: undefined,
+    })
+    expect(portico.router.getState().history).toEqual([{ view: 'Account' }])
+    expect(toasts(portico)).toEqual([['success', 'send.toast.sent']])
+    expect(balances.source.refresh).toHaveBeenCalledWith({
+      forceUpdate: ['eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'],
+    })
+    // Refreshed now and once more a block later (the transfer is mined asynchronously).
+    await sleep(40)
+    expect(balances.source.refresh).toHaveBeenCalledTimes(2)
+    expect(service.getState().tokenBalances).toHaveLength(2)
+  })
+
+  it('keeps the form and shows the short message when the wallet fails', async () => {
+    const { service, chain, portico } = await setup()
+    chain.adapter.sendTransfer = async () => {
+      throw new PorticoError('User rejected the request.', { details: 'code 4001' })
+    }
+    fillForm(service, sampleTokens.ptt, '5')
+    await expect(service.sendTokens()).rejects.toThrow('User rejected the request.')
+    expect(service.getState()).toMatchObject({
+      loading: false,
+      token: sampleTokens.ptt,
+      sendTokenAmount: '5',
+      receiverAddress: receiver,
+    })
+    expect(toasts(portico)).toEqual([['error', 'User rejected the request.']])
+    expect(portico.router.current.view).not.toBe('Account')
+  })
+})
+
+describe('form reset (spec 4)', () => {
+  it('resets when another namespace becomes active', async () => {
+    const { service, portico } = await setup()
+    fillForm(service)
+    portico.wallet.setActiveNamespace('solana')
+    expect(service.getState()).toMatchObject({
+      token: undefined,
+      sendTokenAmount: undefined,
+      receiverAddress: undefined,
+    })
+  })
+
+  it('resets on disconnect and drops the tokens of the old network on a network change', async () => {
+    const { service, portico } = await setup()
+    await service.prepare()
+    fillForm(service)
+    await portico.wallet.switchNetwork(portico.wallet.getState().networks[1]!)
+    expect(service.getState()).toMatchObject({ token: undefined, tokenBalances: [], sendTokenAmount: '0.1' })
+    await portico.wallet.disconnect()
+    expect(service.getState()).toMatchObject({ sendTokenAmount: undefined, receiverAddress: undefined })
+  })
+})
+
+describe('receiver profile (GET /v1/identity)', () => {
+  it('looks the receiver up after the debounce, once per address thanks to the cache', async () => {
+    const { service, api } = await setup()
+    service.setReceiverAddress(receiver.slice(0, 10))
+    service.setReceiverAddress(receiver)
+    expect(api.calls('/v1/identity')).toHaveLength(0)
+    await sleep(60)
+    expect(service.getState()).toMatchObject({
+      receiverProfileName: 'alice.portico.eth',
+      receiverProfileImageUrl: 'data:image/svg+xml;base64,PHN2Zy8+',
+      profileLoading: false,
+    })
+    const [request] = api.calls('/v1/identity')
+    expect(request?.pathname).toBe(`/v1/identity/${receiver}`)
+    expect(request?.searchParams.get('sender')).toBe(sender)
+    service.setReceiverAddress(undefined)
+    expect(service.getState().receiverProfileName).toBeUndefined()
+    service.setReceiverAddress(receiver.toLowerCase())
+    await sleep(60)
+    expect(service.getState().receiverProfileName).toBe('alice.portico.eth')
+    expect(api.calls('/v1/identity')).toHaveLength(1)
+  })
+
+  it('drops an answer for an address that left the field', async () => {
+    const { service } = await setup({ options: { profileLookupDebounceMs: 0 } })
+    service.setReceiverAddress(receiver)
+    await sleep(1)
+    service.setReceiverAddress('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')
+    await sleep(30)
+    expect(service.getState().receiverProfileName).toBeUndefined()
+  })
+
+  it('shows no profile when the API fails, and asks again later', async () => {
+    const api = fakeBlockchainApi({ identity: () => new Response('Internal server error', { status: 500 }) })
+    const { service } = await setup({ api })
+    service.setReceiverAddress(receiver)
+    await sleep(60)
+    expect(service.getState()).toMatchObject({ receiverProfileName: undefined, profileLoading: false })
+    api.routes.identity = () => ({ name: 'alice.portico.eth', avatar: null })
+    await service.lookupReceiverProfile()
+    expect(service.getState().receiverProfileName).toBe('alice.portico.eth')
+  })
+
+  it('drops avatars a browser should not load', async () => {
+    const api = fakeBlockchainApi({ identity: () => ({ name: 'x', avatar: 'javascript:alert(1)' }) })
+    const { service } = await setup({ api })
+    service.setReceiverAddress(receiver)
+    await service.lookupReceiverProfile()
+    expect(service.getState()).toMatchObject({ receiverProfileName: 'x', receiverProfileImageUrl: undefined })
+  })
+
+  it('makes no call without a projectId (privacy by default)', async () => {
+    const { service, api } = await setup({ projectId: '', options: { gasPriceSource: 'api' } })
+    service.setReceiverAddress(receiver)
+    await sleep(40)
+    expect(api.calls('/v1/identity')).toEqual([])
+  })
+
+  it('makes no call for an address the namespace does not accept', async () => {
+    const { service, api } = await setup()
+    service.setReceiverAddress('not-an-address')
+    await sleep(40)
+    expect(api.calls('/v1/identity')).toEqual([])
+  })
+})
+
+describe('network fee and values', () => {
+  it('estimates 21,000 gas for native and 65,000 for ERC20 at the API gas price, in USD', async () => {
+    const { service, api } = await setup()
+    await service.prepare()
+    expect(api.calls('/v1/convert/gas-price')[0]?.searchParams.get('chainId')).toBe('eip155:1')
+    expect(service.getState().networkFee).toEqual({ amount: '0.000042', symbol: 'ETH', usd: 0.000042 * 3000 })
+    service.setToken(sampleTokens.ptt)
+    expect(service.getState().networkFee?.amount).toBe('0.00013')
+    expect(service.getState()).toMatchObject({ networkBalanceInUSD: '30000', nativePriceUsd: 3000 })
+  })
+
+  it('values the amount in USD with the token price', async () => {
+    const { service } = await setup()
+    service.setToken(sampleTokens.ptt)
+    service.setTokenAmount('5')
+    expect(service.amountInUsd()).toBe(6.25)
+  })
+
+  it('max leaves the fee for a native send and takes everything of a token', async () => {
+    const { service } = await setup()
+    await service.prepare()
+    service.setToken(sampleTokens.eth)
+    service.setMaxAmount()
+    expect(service.getState().sendTokenAmount).toBe('9.999958')
+    service.setToken(sampleTokens.ptt)
+    service.setMaxAmount()
+    expect(service.getState().sendTokenAmount).toBe('1000')
+  })
+
+  it('shows no fee when the gas price fails, and the form still sends', async () => {
+    const api = fakeBlockchainApi({ gasPrice: () => new Response('', { status: 503 }) })
+    const { service, chain } = await setup({ api })
+    await service.prepare()
+    expect(service.getState()).toMatchObject({ networkFee: undefined, gasPrice: undefined })
+    expect(service.getState().tokenBalances).toHaveLength(2)
+    chain.adapter.sendTransfer = async () => hash
+    fillForm(service)
+    await expect(service.sendTokens()).resolves.toBe(hash)
+  })
+
+  it('asks the price API for the native price when the balances carry none', async () => {
+    const api = fakeBlockchainApi({
+      gasPrice: () => ({ standard: '1000000000', fast: '1', instant: '1' }),
+      price: () => ({ fungibles: [{ address: 'eip155:1:0xeeee', price: 2000 }] }),
+    })
+    const { service } = await setup({ api, tokens: [{ ...sampleTokens.eth, price: 0, value: undefined }] })
+    await service.prepare()
+    expect(service.getState().networkFee).toEqual({ amount: '0.000021', symbol: 'ETH', usd: 0.000021 * 2000 })
+  })
+})
