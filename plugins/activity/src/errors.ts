@@ -1,0 +1,19 @@
+import { messages, PorticoError, type PorticoErrorParameters } from '@portico/kernel'
+
+/** Spec 8: the history was asked for with no account address. */
+export class TransactionsAccountAddressError extends PorticoError {
+  override name = 'TransactionsAccountAddressError' as const
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super(messages.transactionsNeedAccountAddress, parameters)
+  }
+}
+
+/** Spec 8: a history page could not be fetched; `cause` is the HTTP or validation error. */
+export class FetchTransactionsError extends PorticoError {
+  override name = 'FetchTransactionsError' as const
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super(messages.failedToFetchTransactions, parameters)
+  }
+}
+
+export type ActivityErrorType = TransactionsAccountAddressError | FetchTransactionsError
