@@ -1,0 +1,58 @@
+import {
+  type Connector,
+  type ConnectResult,
+  isUserRejection,
+  type Logger,
+  type Network,
+  toChecksumAddress,
+} from '@portico/kernel'
+import { getProvider, requestAccounts, requestChainId } from '../provider.js'
+import { getChainId, toCaipNetworkId } from '../utils/chainId.js'
+import { switchNetwork } from './switchNetwork.js'
+
+export type ConnectParameters = {
+  connector: Pick<Connector, 'id' | 'provider'>
+  /** The network the app is on; the wallet is asked to switch to it when it is elsewhere. */
+  network?: Network | undefined
+  log?: Pick<Logger, 'warn'> | undefined
+}
+
+/**
+ * Connects a wallet: `eth_requestAccounts` (the wallet may prompt), then `eth_chainId`. When the
+ * wallet is on another chain than `network`, it is asked to switch; if it will not, the connection
+ * stands on the wallet's chain (the kernel marks an unknown one unsupported).
+ *
+ * @example
+ * const { accounts, caipNetworkId } = await connect({ connector, network: mainnet })
+ */
+export async function connect({ connector, network, log }: ConnectParameters): Promise<ConnectResult> {
+  const provider = getProvider(connector)
+  const addresses = await requestAccounts(provider, 'eth_requestAccounts')
+  let chainId = await requestChainId(provider)
+  if (network && getChainId(network) !== chainId) {
+    try {
+      await switchNetwork({ provider, network })
+      chainId = await requestChainId(provider)
+    } catch (error) {
+      log?.warn(
+        isUserRejection(error)
+          ? 'The wallet declined to switch network while connecting; staying on its network'
+          : 'The wallet could not switch network while connecting; staying on its network',
+        error,
+      )
+    }
+  }
+  return toConnectResult(addresses, chainId)
+}
+
+/** The kernel's connect result for a wallet's addresses and chain. */
+export function toConnectResult(addresses: readonly string[], chainId: number): ConnectResult {
+  return {
+    accounts: addresses.map((address) => ({
+      namespace: 'eip155',
+      address: toChecksumAddress(address),
+      type: 'eoa',
+    })),
+    caipNetworkId: toCaipNetworkId(chainId),
+  }
+}
