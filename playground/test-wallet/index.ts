@@ -1,0 +1,23 @@
+// The playground's test browser wallet: an EIP-1193 provider signing with dev keys against the
+// local anvil chains, its EIP-6963 announcement, two wallet presets and a small approval prompt.
+export { type AnnounceTarget, announceTestWallet, type TestWalletInfo } from './announce.js'
+export { ProviderRpcError, walletErrors } from './errors.js'
+export { type ApprovalPrompt, createApprovalPrompt } from './prompt.js'
+export {
+  type AddedChain,
+  type ApprovalRequest,
+  type Approve,
+  type TestWalletChain,
+  TestWalletProvider,
+  type TestWalletProviderOptions,
+} from './TestWalletProvider.js'
+export {
+  type CreateTestWalletOptions,
+  createTestWallet,
+  installTestWallets,
+  TEST_WALLET,
+  TEST_WALLET_ICON,
+  TEST_WALLET_TWO,
+  TEST_WALLET_TWO_ICON,
+  type TestWalletPreset,
+} from './wallets.js'
