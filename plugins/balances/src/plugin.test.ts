@@ -1,0 +1,198 @@
+// @vitest-environment node
+import type { Portico, TokenBalance } from '@portico/kernel'
+import { createTestPortico, mockChain, testNetworks } from '@portico/kernel/testing'
+import { afterEach, describe, expect, it } from 'vitest'
+import { balances } from './plugin.js'
+import { balancesTokens } from './tokens.js'
+import type { BalanceSource, BalanceSourceContext } from './types.js'
+
+const kernels: Portico[] = []
+afterEach(async () => {
+  await Promise.all(kernels.splice(0).map((kernel) => kernel.dispose()))
+})
+
+const track = (kernel: Portico) => {
+  kernels.push(kernel)
+  return kernel
+}
+
+const token = (symbol: string, decimals: string, value: number): TokenBalance => ({
+  name: symbol,
+  symbol,
+  chainId: 'eip155:1',
+  address: `eip155:1:0x${String(decimals.length + symbol.length).repeat(40)}`,
+  value,
+  price: 1,
+  quantity: { decimals, numeric: String(value) },
+  iconUrl: '',
+})
+
+/** An app-provided source answering from memory (what an indexer-backed source would return). */
+function memorySource(items: readonly TokenBalance[]) {
+  const seen: BalanceSourceContext[] = []
+  const calls: string[] = []
+  const factory = (context: BalanceSourceContext): BalanceSource => {
+    seen.push(context)
+    return {
+      id: 'memory',
+      async getTokenBalances({ address, network }) {
+        calls.push(`${network.caipNetworkId}:${address}`)
+        return items
+      },
+      async getNfts() {
+        return []
+      },
+    }
+  }
+  return { factory, seen, calls }
+}
+
+describe('the balances plugin', () => {
+  it('contributes a Tokens and an NFTs tab, for EVM and Solana only (spec 6)', async () => {
+    const kernel = track(createTestPortico({ plugins: [balances()] }))
+    const tabs = kernel.extensions.list('account.tabs')
+    expect(tabs.map(({ id, label, pluginId }) => ({ id, label, pluginId }))).toEqual([
+      { id: 'balances.tokens', label: 'balances.tab.tokens', pluginId: 'balances' },
+      { id: 'balances.nfts', label: 'balances.tab.nfts', pluginId: 'balances' },
+    ])
+    const enabledFor = (namespace: string) =>
+      kernel.extensions.list('account.tabs', { flag: () => undefined, namespace }).map((tab) => tab.id)
+    expect(enabledFor('eip155')).toEqual(['balances.tokens', 'balances.nfts'])
+    expect(enabledFor('solana')).toEqual(['balances.tokens', 'balances.nfts'])
+    for (const namespace of ['bip122', 'polkadot', 'cosmos']) expect(enabledFor(namespace)).toEqual([])
+    const module = await tabs[0]!.load()
+    expect(typeof module.default).toBe('function')
+  })
+
+  it('brings English at once and German when chosen', async () => {
+    const kernel = track(createTestPortico({ plugins: [balances()] }))
+    expect(kernel.i18n.t('balances.tab.tokens')).toBe('Tokens')
+    await kernel.i18n.setLocale('de')
+    expect(kernel.i18n.t('balances.tab.tokens')).toBe('Token')
+    expect(kernel.i18n.t('balances.retryIn', { seconds: 12 })).toBe('Erneut versuchen in 12 s')
+  })
+
+  it('fails composition on invalid options, naming the plugin and the problem', () => {
+    let failure: unknown
+    try {
+      createTestPortico({ plugins: [balances({ source: 'api' })] })
+    } catch (error) {
+      failure = error
+    }
+    expect(failure).toMatchObject({
+      name: 'PluginLifecycleError',
+      message: expect.stringContaining('"balances"'),
+    })
+    expect((failure as { cause: unknown }).cause).toMatchObject({
+      name: 'BalancesConfigurationError',
+      message: expect.stringContaining('needs a projectId'),
+    })
+  })
+
+  it('makes no request before a wallet connects (privacy by default)', async () => {
+    const requests: string[] = []
+    const kernel = track(
+      createTestPortico({
+        projectId: 'p',
+        plugins: [mockChain().plugin, balances()],
+        fetch: async (input) => {
+          requests.push(String(input))
+          return new Response('{}')
+        },
+      }),
+    )
+    await kernel.start()
+    expect(kernel.resolve(balancesTokens.service).state.getState().tokens.status).toBe('idle')
+    expect(await kernel.resolve(balancesTokens.service).getTokenBalances()).toEqual([])
+    expect(requests).toEqual([])
+  })
+
+  it("takes an app's own source, and drops its balances with decimals '0'", async () => {
+    const source = memorySource([
+      token('USDC', '6', 10),
+      token('SPAM', '0', 1_000_000),
+      token('DAI', '18', 5),
+    ])
+    const now = () => 1_000
+    const wallet = mockChain()
+    const kernel = track(
+      createTestPortico({ plugins: [wallet.plugin, balances({ source: source.factory, now })] }),
+    )
+    await kernel.start()
+    await kernel.wallet.connect({ connectorId: 'mock.injected', network: testNetworks.ethereum })
+    const service = kernel.resolve(balancesTokens.service)
+    const list = await service.getTokenBalances()
+    expect(list.map((item) => item.symbol)).toEqual(['USDC', 'DAI'])
+    expect(kernel.wallet.getAccount('eip155').tokenBalance.map((item) => item.symbol)).toEqual([
+      'USDC',
+      'DAI',
+    ])
+    expect(service.state.getState().tokens.totalValue).toBe(15)
+    expect(source.calls).toEqual(['eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'])
+    expect(source.seen).toHaveLength(1)
+    expect(source.seen[0]?.portico).toBe(kernel)
+    expect(source.seen[0]?.now).toBe(now)
+  })
+
+  it('gives every kernel its own service and state', async () => {
+    const source = memorySource([token('USDC', '6', 10)])
+    const make = () => {
+      const wallet = mockChain()
+      return track(createTestPortico({ plugins: [wallet.plugin, balances({ source: source.factory })] }))
+    }
+    const [first, second] = [make(), make()]
+    await Promise.all([first.start(), second.start()])
+    await first.wallet.connect({ connectorId: 'mock.injected', network: testNetworks.ethereum })
+    await first.resolve(balancesTokens.service).getTokenBalances()
+    expect(first.resolve(balancesTokens.service)).not.toBe(second.resolve(balancesTokens.service))
+    expect(first.resolve(balancesTokens.service).state.getState().tokens.items).toHaveLength(1)
+    expect(second.resolve(balancesTokens.service).state.getState().tokens.status).toBe('idle')
+    expect(source.seen).toHaveLength(1)
+  })
+
+  it('forgets the list when the wallet disconnects, and stops listening once disposed', async () => {
+    const source = memorySource([token('USDC', '6', 10)])
+    const wallet = mockChain()
+    const kernel = createTestPortico({ plugins: [wallet.plugin, balances({ source: source.factory })] })
+    await kernel.start()
+    await kernel.wallet.connect({ connectorId: 'mock.injected', network: testNetworks.ethereum })
+    const service = kernel.resolve(balancesTokens.service)
+    await service.getTokenBalances()
+    await kernel.wallet.disconnect()
+    expect(service.state.getState().tokens).toMatchObject({ status: 'idle', account: undefined, items: [] })
+    const listeners = kernel.events.listenerCount('wallet:connected')
+    await kernel.dispose()
+    expect(listeners).toBeGreaterThan(0)
+    expect(kernel.events.listenerCount('wallet:connected')).toBe(0)
+  })
+
+  it('reads the connected namespace on its own: a Solana account is asked for on its network', async () => {
+    const source = memorySource([token('SOL', '9', 3)])
+    const solana = mockChain({
+      namespace: 'solana',
+      accounts: ['7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'],
+      caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    })
+    const network = {
+      id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      name: 'Solana',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+      chainNamespace: 'solana',
+      caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    } as const
+    const kernel = track(
+      createTestPortico({
+        networks: [network],
+        plugins: [solana.plugin, balances({ source: source.factory })],
+      }),
+    )
+    await kernel.start()
+    await kernel.wallet.connect({ connectorId: 'mock.injected', network })
+    await kernel.resolve(balancesTokens.service).getTokenBalances()
+    expect(source.calls).toEqual([
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+    ])
+    expect(kernel.wallet.getAccount('solana').tokenBalance.map((item) => item.symbol)).toEqual(['SOL'])
+  })
+})
