@@ -1,5 +1,11 @@
 // @vitest-environment node
-import { defineNetwork, type Portico, PorticoError, type TransferParameters } from '@portico/kernel'
+import {
+  defineNetwork,
+  type Portico,
+  PorticoError,
+  type TokenBalance,
+  type TransferParameters,
+} from '@portico/kernel'
 import { createTestPortico, mockChain, placeholderViews } from '@portico/kernel/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
@@ -24,9 +30,17 @@ afterEach(async () => {
   portico = service = undefined
 })
 
+type SetupParameters = {
+  namespace?: 'eip155' | 'bip122'
+  options?: SendServiceOptions
+  api?: ReturnType<typeof fakeBlockchainApi>
+  tokens?: readonly TokenBalance[]
+  projectId?: string
+}
+
 async function setup({
-  namespace = 'eip155' as const,
-  options = {} as SendServiceOptions,
+  namespace = 'eip155',
+  options = {},
   api = fakeBlockchainApi({
     identity: (address) =>
       address.toLowerCase() === receiver.toLowerCase()
@@ -36,7 +50,7 @@ async function setup({
   }),
   tokens = [sampleTokens.eth, sampleTokens.ptt],
   projectId = 'test-project',
-} = {}) {
+}: SetupParameters = {}) {
   const chain =
     namespace === 'eip155'
       ? mockChain({ accounts: [sender] })

@@ -7,7 +7,7 @@
 export const tokenAddressRequired = 'An ERC20 send needs a token address'
 export const invalidReceiver = (namespaceLabel: string) => `Enter a valid ${namespaceLabel} address`
 export const invalidAmount = 'Enter an amount greater than 0'
-export const tooManyDecimals = (decimals: number) => `The token allows at most ${decimals} decimals`
+export const tooManyDecimals = (decimals: number | string) => `The token allows at most ${decimals} decimals`
 export const insufficientBalance = (balance: string, symbol: string) =>
   `The amount is more than your balance of ${balance} ${symbol}`
 

@@ -1,0 +1,87 @@
+import { coreTokens, definePlugin, type EnabledContext, type TokenBalance } from '@portico/kernel'
+import { balancesTokens } from '@portico/plugin-balances'
+import type {} from '@portico/ui'
+import { receiveIcon, sendIcon } from './icons.js'
+import en from './locales/en.js'
+import { isSendNamespace } from './namespaces.js'
+import { checkSendOptions, type SendOptions } from './options.js'
+import { createSendServiceHandle } from './serviceHandle.js'
+import { sendPluginTokens } from './tokens.js'
+
+declare module '@portico/kernel' {
+  interface PorticoViewData {
+    /** Opens the form with a token picked (e.g. from a row of the Tokens tab). */
+    'send/Send': { token?: TokenBalance } | undefined
+    'send/Receive': undefined
+  }
+}
+
+/** Spec 6: send is on by its flag and only for EVM and Solana accounts. */
+const canSend = ({ flag, namespace }: EnabledContext) => flag('send') === true && isSendNamespace(namespace)
+/** Any connected account can show its address. */
+const canReceive = ({ flag }: EnabledContext) => flag('receive') === true
+
+/**
+ * Send and receive for the Account view: the Send form (token, amount with max, receiver with its
+ * name and avatar, network fee) and the Receive view (address, QR code, copy, networks). Needs the
+ * balances plugin for the token list and a chain plugin with `sendTransfer` (eip155, solana).
+ *
+ * @example
+ * createPortico({ plugins: [ui(), eip155(), balances(), send()], networks: [mainnet] })
+ */
+export function send(options: SendOptions = {}) {
+  const checked = checkSendOptions(options)
+  return definePlugin({
+    id: 'send',
+    version: '0.1.0',
+    kernel: '^1',
+    dependencies: ['balances'],
+    register(ctx) {
+      ctx.services.provide(sendPluginTokens.service, (r) =>
+        createSendServiceHandle(async () => {
+          const { createSendService } = await import('./core/createSendService.js')
+          return createSendService({
+            portico: r.resolve(coreTokens.portico),
+            balances: r.resolve(balancesTokens.service),
+            options: checked,
+          })
+        }),
+      )
+      ctx.views.register({
+        id: 'send/Send',
+        title: 'send.view.send.title',
+        load: () => import('./views/SendView.js'),
+        enabled: canSend,
+      })
+      ctx.views.register({
+        id: 'send/Receive',
+        title: 'send.view.receive.title',
+        load: () => import('./views/ReceiveView.js'),
+        enabled: canReceive,
+      })
+      ctx.extensions.contribute('account.features', {
+        id: 'send',
+        feature: 'send',
+        label: 'send.feature.send',
+        view: 'send/Send',
+        icon: sendIcon,
+        enabled: canSend,
+      })
+      ctx.extensions.contribute('account.features', {
+        id: 'receive',
+        feature: 'receive',
+        label: 'send.feature.receive',
+        view: 'send/Receive',
+        icon: receiveIcon,
+        enabled: canReceive,
+      })
+      ctx.i18n.add('en', en)
+      ctx.i18n.add('de', () => import('./locales/de.js'))
+    },
+    setup(ctx) {
+      const handle = ctx.resolve(sendPluginTokens.service)
+      // The service listens to the wallet itself once loaded; before that there is no form to reset.
+      return () => handle.peek()?.dispose()
+    },
+  })
+}
