@@ -1,0 +1,128 @@
+import { createStore, type Logger, messages, type Portico, type Store } from '@portico/kernel'
+import { FetchTransactionsError, TransactionsAccountAddressError } from '../errors.js'
+import { ACTIVITY_NAMESPACES, activityTargetKey, getActivityTarget } from './activityTarget.js'
+import { createFetchTransactions, type FetchTransactions } from './fetchTransactions.js'
+import { createSupportedChains } from './supportedChains.js'
+import {
+  appendPage,
+  failLoading,
+  initialTransactionListState,
+  startLoading,
+  type TransactionListState,
+} from './transactionListState.js'
+
+export type ActivityServiceOptions = {
+  /** Time-out of each history request; default the HTTP client's (10 s). */
+  timeoutMs?: number | undefined
+}
+
+export type ActivityService = {
+  /** The transaction list of the connected account on its chain (spec 3). */
+  readonly store: Pick<Store<TransactionListState>, 'getState' | 'subscribe' | 'select'>
+  /**
+   * Fetches the next page (the first when nothing is loaded) and appends it. Does nothing while a
+   * page is on its way (the same promise is returned), when every page is loaded, after a failure
+   * (see `refresh`), or when activity is off: the `activity` flag, a namespace other than eip155.
+   * A failure resolves too: it shows 'Failed to fetch transactions', emits
+   * `activity:error-fetch-transactions` and leaves the state of spec 4 (empty, no cursor).
+   *
+   * @throws {TransactionsAccountAddressError} when no account is connected.
+   */
+  fetchTransactions(): Promise<void>
+  /** Starts the list over and fetches the first page (the view's "Try again"). */
+  refresh(): Promise<void>
+  /** Empties the list; a page still on its way is dropped. */
+  reset(): void
+  dispose(): void
+}
+
+/**
+ * The activity service of one kernel: cursor paging with append, spam and chain filters, grouping,
+ * the error path of spec 4 and 8, and a reset whenever the namespace, account or network changes.
+ */
+export function createActivityService(
+  portico: Portico,
+  options: ActivityServiceOptions = {},
+  log: Logger = portico.log.child('activity'),
+): ActivityService {
+  const fetchPage: FetchTransactions = createFetchTransactions({
+    http: portico.http.blockchain,
+    supportedChains: createSupportedChains(portico.http.blockchain, { timeoutMs: options.timeoutMs }),
+    timeoutMs: options.timeoutMs,
+  })
+  const store = createStore<TransactionListState>(initialTransactionListState())
+  let request: { promise: Promise<void>; controller: AbortController } | undefined
+  let disposed = false
+
+  const reset = () => {
+    request?.controller.abort()
+    request = undefined
+    store.setState(initialTransactionListState())
+  }
+  const stopWatchingWallet = portico.wallet.select(activityTargetKey, reset)
+
+  const load = async (controller: AbortController): Promise<void> => {
+    const target = getActivityTarget(portico.wallet.getState())
+    const address = target.address as string
+    const caipNetworkId = target.caipNetworkId as string
+    const cursor = store.getState().next
+    store.setState((s) => startLoading(s, { address, caipNetworkId }))
+    try {
+      const page = await fetchPage({ address, cursor, chainId: caipNetworkId, signal: controller.signal })
+      if (controller.signal.aborted) return
+      store.setState((s) => appendPage(s, page, { caipNetworkId }))
+    } catch (error) {
+      // A reset (account or network change, dispose) aborted it: that list is gone, nothing failed.
+      if (controller.signal.aborted) return
+      const failure = new FetchTransactionsError({ cause: error })
+      log.warn(failure.shortMessage, error)
+      store.setState((s) => failLoading(s, failure))
+      portico.notifications.error(messages.failedToFetchTransactions)
+      portico.events.emit('activity:error-fetch-transactions', {
+        address,
+        projectId: portico.options.projectId,
+        cursor,
+        isSmartAccount: target.isSmartAccount,
+      })
+    }
+  }
+
+  const service: ActivityService = {
+    store,
+    fetchTransactions() {
+      if (disposed) return Promise.resolve()
+      const target = getActivityTarget(portico.wallet.getState())
+      if (!target.address) return Promise.reject(new TransactionsAccountAddressError())
+      if (request) return request.promise
+      const available =
+        portico.flags.get('activity') === true &&
+        target.namespace !== undefined &&
+        ACTIVITY_NAMESPACES.includes(target.namespace) &&
+        target.caipNetworkId !== undefined
+      const state = store.getState()
+      if (!available || (state.pagesLoaded > 0 && state.next === undefined)) return Promise.resolve()
+
+      const controller = new AbortController()
+      const current = {
+        controller,
+        promise: load(controller).finally(() => {
+          if (request === current) request = undefined
+        }),
+      }
+      request = current
+      return current.promise
+    },
+    refresh() {
+      reset()
+      return service.fetchTransactions()
+    },
+    reset,
+    dispose() {
+      disposed = true
+      stopWatchingWallet()
+      request?.controller.abort()
+      request = undefined
+    },
+  }
+  return service
+}

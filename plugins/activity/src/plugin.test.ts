@@ -1,0 +1,97 @@
+// @vitest-environment node
+import type { Portico } from '@portico/kernel'
+import { createTestPortico, mockChain } from '@portico/kernel/testing'
+import { afterEach, describe, expect, it } from 'vitest'
+import { activity, activityTokens } from './exports/index.js'
+import { createActivityKernel } from './test/activityKernel.js'
+import { fakeBlockchainApi } from './test/fakeBlockchainApi.js'
+
+const kernels: Portico[] = []
+afterEach(async () => {
+  for (const kernel of kernels.splice(0)) await kernel.dispose()
+})
+const create = (features = {}, namespace: 'eip155' | 'solana' = 'eip155') => {
+  const kernel = createTestPortico({
+    plugins: [mockChain({ namespace }).plugin, activity()],
+    features,
+    projectId: 'p',
+  })
+  kernels.push(kernel)
+  return kernel
+}
+
+describe('the activity plugin', () => {
+  it('contributes the Activity tab, enabled on eip155 with the activity flag', () => {
+    const kernel = create()
+    const [tab] = kernel.extensions.list('account.tabs')
+    expect(tab).toMatchObject({
+      id: 'activity',
+      pluginId: 'activity',
+      label: 'activity.tab.label',
+      order: 30,
+    })
+    expect(kernel.extensions.list('account.tabs', kernel.enabledContext())).toHaveLength(1)
+  })
+
+  it('hides the tab when the activity flag is off, also when it turns off later (remote config)', () => {
+    expect(create({ activity: false }).extensions.list('account.tabs', kernels[0]?.enabledContext())).toEqual(
+      [],
+    )
+    const kernel = create()
+    kernel.flags.setLocal({ activity: false })
+    expect(kernel.extensions.list('account.tabs', kernel.enabledContext())).toEqual([])
+  })
+
+  it('hides the tab outside eip155 (spec 6: activity is EVM only)', () => {
+    const kernel = createTestPortico({
+      plugins: [mockChain({ namespace: 'solana' }).plugin, activity()],
+      networks: [],
+    })
+    kernels.push(kernel)
+    expect(kernel.enabledContext().namespace).toBeUndefined()
+    expect(kernel.extensions.list('account.tabs', kernel.enabledContext())).toEqual([])
+    const context = { ...kernel.enabledContext(), namespace: 'solana' }
+    expect(kernel.extensions.list('account.tabs', context)).toEqual([])
+  })
+
+  it('loads its service lazily, once per kernel', async () => {
+    const one = create()
+    const two = create()
+    const lazy = one.resolve(activityTokens.service)
+    expect(lazy.current()).toBeUndefined()
+    const service = await lazy.load()
+    expect(await lazy.load()).toBe(service)
+    expect(lazy.current()).toBe(service)
+    expect(await two.resolve(activityTokens.service).load()).not.toBe(service)
+  })
+
+  it('loads its tab view lazily', async () => {
+    const [tab] = create().extensions.list('account.tabs')
+    const module = await tab?.load?.()
+    expect(typeof module?.default).toBe('function')
+  })
+
+  it('translates its texts in English and, lazily, in German', async () => {
+    const kernel = create()
+    expect(kernel.i18n.t('activity.tab.label')).toBe('Activity')
+    expect(kernel.i18n.t('activity.error.failedToFetchTransactions')).toBe('Failed to fetch transactions')
+    await kernel.i18n.setLocale('de')
+    expect(kernel.i18n.t('activity.tab.label')).toBe('Aktivität')
+    expect(kernel.i18n.t('activity.time.hr', { count: 3 })).toBe('vor 3 Std.')
+  })
+
+  it('has a German text for every English key', async () => {
+    const { en } = await import('./locales/en.js')
+    const { de } = await import('./locales/de.js')
+    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort())
+  })
+
+  it('makes no request until something asks for the history (privacy by default)', async () => {
+    const api = fakeBlockchainApi()
+    const { connect, portico } = await createActivityKernel({ api })
+    kernels.push(portico)
+    await connect()
+    portico.resolve(activityTokens.service)
+    expect(api.requests).toEqual([])
+  })
+})

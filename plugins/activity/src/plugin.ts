@@ -1,0 +1,52 @@
+import { coreTokens, definePlugin, type EnabledContext } from '@portico/kernel'
+import type { ActivityServiceOptions } from './core/createActivityService.js'
+import { createLazyService } from './lazyService.js'
+import { en } from './locales/en.js'
+import { activityTokens } from './tokens.js'
+import './events.js'
+
+export type ActivityParameters = ActivityServiceOptions & {
+  /** Position among the Account tabs (Tokens, NFTs, Activity); lower comes first. Default 30. */
+  order?: number
+}
+
+/** Spec 6: Activity is EVM only and a remote feature (`activity`, on by default). */
+export function isActivityEnabled({ flag, namespace }: EnabledContext): boolean {
+  return flag('activity') === true && namespace === 'eip155'
+}
+
+/**
+ * The Activity tab of the Account view: the connected account's history on its chain, grouped by
+ * year and month, paged on scroll.
+ *
+ * @example
+ * const portico = createPortico({ plugins: [ui(), eip155(), activity()], projectId, networks })
+ */
+export function activity({ order = 30, ...options }: ActivityParameters = {}) {
+  return definePlugin({
+    id: 'activity',
+    version: '0.1.0',
+    kernel: '^1',
+    register(ctx) {
+      ctx.services.provide(activityTokens.service, (resolver) =>
+        createLazyService(async () => {
+          const { createActivityService } = await import('./core/createActivityService.js')
+          return createActivityService(resolver.resolve(coreTokens.portico), options)
+        }),
+      )
+      ctx.extensions.contribute('account.tabs', {
+        id: 'activity',
+        label: 'activity.tab.label',
+        order,
+        enabled: isActivityEnabled,
+        load: () => import('./views/ActivityTab.js'),
+      })
+      ctx.i18n.add('en', en)
+      ctx.i18n.add('de', () => import('./locales/de.js').then((module) => module.de))
+    },
+    setup(ctx) {
+      const service = ctx.resolve(activityTokens.service)
+      return () => service.current()?.dispose()
+    },
+  })
+}

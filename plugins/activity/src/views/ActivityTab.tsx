@@ -1,0 +1,73 @@
+import { useLocale, usePortico, useStore, useT } from '@portico/ui'
+import { use, useCallback, useEffect } from 'react'
+import { activityTokens } from '../tokens.js'
+import { EmptyState, ErrorState, LoadingState } from './ActivityStates.js'
+import { ActivityStyles } from './ActivityStyles.js'
+import { TransactionGroups } from './TransactionGroups.js'
+import { useLoadMoreSentinel } from './useLoadMoreSentinel.js'
+import { useNow } from './useNow.js'
+
+/**
+ * The Activity tab: the connected account's history grouped by month, loading the next page when
+ * the end of the list scrolls into view (or on "Load more", for keyboards), with loading, empty and
+ * error states. Rendered lazily inside the Account view's tab outlet (which provides Suspense).
+ */
+export default function ActivityTab() {
+  const portico = usePortico()
+  // The loader memoizes its promise, so `use` sees the same one on every render.
+  const activity = use(portico.resolve(activityTokens.service).load())
+  const state = useStore(activity.store, (s) => s)
+  const t = useT()
+  const { locale } = useLocale()
+  const now = useNow()
+
+  const fetchMore = useCallback(() => {
+    // Not connected: the Account view is on its way out; nothing to show or report.
+    activity.fetchTransactions().catch((error: unknown) => portico.log.debug('Activity not fetched', error))
+  }, [activity, portico])
+
+  const { pagesLoaded, loading, error, next, empty } = state
+  useEffect(() => {
+    // First page, and again whenever the list starts over (another account or network).
+    if (pagesLoaded === 0 && !loading && !error) fetchMore()
+  }, [pagesLoaded, loading, error, fetchMore])
+
+  const canLoadMore = Boolean(next) && !loading && !error
+  const sentinel = useLoadMoreSentinel(fetchMore, canLoadMore)
+  const has = useCallback((key: string) => portico.i18n.has(key), [portico])
+  const firstLoad = pagesLoaded === 0 && !error
+
+  return (
+    <div className="portico-activity" aria-busy={loading || undefined}>
+      <ActivityStyles />
+      {firstLoad ? (
+        <LoadingState t={t} />
+      ) : (
+        <>
+          {state.transactions.length > 0 ? (
+            <section aria-label={t('activity.list.label')} className="portico-activity">
+              <TransactionGroups
+                byYear={state.transactionsByYear}
+                locale={locale}
+                now={now}
+                t={t}
+                has={has}
+              />
+            </section>
+          ) : null}
+          {loading ? <LoadingState t={t} /> : null}
+          {error ? <ErrorState t={t} onRetry={() => void activity.refresh().catch(() => undefined)} /> : null}
+          {empty && !error && !loading ? <EmptyState t={t} /> : null}
+          {canLoadMore ? (
+            <>
+              <div ref={sentinel} className="portico-activity-sentinel" aria-hidden="true" />
+              <button type="button" className="portico-activity-button" onClick={fetchMore}>
+                {t('activity.loadMore')}
+              </button>
+            </>
+          ) : null}
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import type { Translate } from '@portico/ui'
+import { describeTransaction } from '../core/describeTransaction.js'
+import { getRelativeTime, relativeTimeKey } from '../core/relativeTime.js'
+import type { Transaction } from '../types.js'
+import { TransactionIcon } from './TransactionIcon.js'
+
+export type TransactionRowProps = {
+  transaction: Transaction
+  now: number
+  t: Translate
+  /** Whether the catalogue knows a key (unknown operation types show as they come). */
+  has: (key: string) => boolean
+}
+
+/** One transaction: icon, operation type, signed amounts, relative time and status. */
+export function TransactionRow({ transaction, now, t, has }: TransactionRowProps) {
+  const description = describeTransaction(transaction)
+  const typeKey = `activity.operation.${description.operationType}`
+  const type = has(typeKey) ? t(typeKey) : capitalize(description.operationType)
+  const statusKey = `activity.status.${description.status}`
+  const status = has(statusKey) ? t(statusKey) : capitalize(description.status)
+  const relative = getRelativeTime(description.minedAt, now)
+  const amounts = description.amounts.map((amount) => `${amount.sign}${amount.text}`).join(', ')
+  const sign = description.amounts[0]?.sign ?? ''
+  return (
+    <li className="portico-activity-row" data-testid="activity-row" data-id={description.id}>
+      <TransactionIcon image={description.image} fallback={description.amounts[0]?.text ?? type} />
+      <span className="portico-activity-text">
+        <span className="portico-activity-type">{type}</span>
+        <span className="portico-activity-amount" data-sign={sign || undefined}>
+          {amounts || shortAddress(description.counterparty)}
+        </span>
+      </span>
+      <span className="portico-activity-meta">
+        <time dateTime={description.minedAt} title={new Date(description.minedAt).toLocaleString()}>
+          {t(relativeTimeKey(relative.unit), { count: relative.value })}
+        </time>
+        <span className="portico-activity-status" data-status={description.status}>
+          {status}
+        </span>
+      </span>
+    </li>
+  )
+}
+
+function capitalize(text: string): string {
+  return text ? `${text[0]?.toUpperCase()}${text.slice(1)}` : text
+}
+
+function shortAddress(address: string): string {
+  return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address
+}
