@@ -472,34 +472,34 @@ function randomHex(bytes: number): Hex {
 }
 
 /**
- * A viem error as a wallet would report it: the node's code and words (e.g. -32003 'insufficient
- * funds for gas * price + value'), found on the deepest error of the chain that has a code.
+ * A viem error as a wallet would report it: the node's code (the deepest code in the chain) and the
+ * node's own words (viem keeps them as `details`), e.g. -32003 'Insufficient funds for gas * price
+ * + value'.
  */
 function toProviderError(error: unknown): ProviderRpcError {
   let code: number | undefined
-  let message: string | undefined
+  let words: string | undefined
   let data: unknown
   let current: unknown = error
   for (let depth = 0; current && typeof current === 'object' && depth < 10; depth++) {
     const record = current as {
       code?: unknown
       details?: unknown
-      shortMessage?: unknown
       message?: unknown
       data?: unknown
       cause?: unknown
     }
     if (typeof record.code === 'number') {
       code = record.code
-      message = typeof record.details === 'string' ? record.details : undefined
-      data = record.data
+      if (record.data !== undefined) data = record.data
     }
-    message ??= typeof record.details === 'string' ? record.details : undefined
+    if (!words && typeof record.details === 'string' && record.details) words = record.details
+    if (!(current instanceof Error) && !words && typeof record.message === 'string') words = record.message
     current = record.cause
   }
   const fallback =
     error instanceof Error
       ? ((error as { shortMessage?: string }).shortMessage ?? error.message)
       : String(error)
-  return new ProviderRpcError(code ?? -32603, message ?? fallback, data)
+  return new ProviderRpcError(code ?? -32603, words ?? fallback, data)
 }
