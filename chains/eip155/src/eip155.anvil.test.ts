@@ -4,7 +4,6 @@ import {
   createMemoryStorageBackend,
   messages,
   type Network,
-  type Portico,
   RpcError,
   type StorageBackend,
 } from '@portico/kernel'

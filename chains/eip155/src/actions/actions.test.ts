@@ -187,7 +187,7 @@ describe('answer formats (spec 5)', () => {
         message: { count: 7n },
       },
     })
-    const [, json] = calls[0]?.params as [string, string]
+    const [, json] = calls[0]!.params as [string, string]
     expect(JSON.parse(json)).toEqual({
       domain: { name: 'Portico', chainId: 1 },
       types: {
