@@ -61,7 +61,12 @@ export type SetupOptions = Partial<PorticoOptions> & {
 }
 
 /** A test kernel with the ui plugin and a mock chain; disposed after the test. */
-export function createPorticoForTest({ chain: chainParameters, realViews, extra, ...options }: SetupOptions = {}) {
+export function createPorticoForTest({
+  chain: chainParameters,
+  realViews,
+  extra,
+  ...options
+}: SetupOptions = {}) {
   const chain = mockChain(chainParameters)
   const portico = createTestPortico({
     ...options,
