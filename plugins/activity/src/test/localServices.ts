@@ -1,0 +1,157 @@
+import { defineNetwork, type Portico } from '@portico/kernel'
+import { createTestPortico, mockChain } from '@portico/kernel/testing'
+import {
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  type Hash,
+  http,
+  parseEther,
+  parseUnits,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { type ApiEmulator, startApiEmulator } from '../../../../playground/services/api/index.js'
+import {
+  type LocalChain,
+  type LocalChains,
+  startLocalChains,
+  viemChain,
+} from '../../../../playground/services/chains/index.js'
+import { type ActivityParameters, activity } from '../plugin.js'
+import { activityTokens } from '../tokens.js'
+
+/**
+ * The real local services for integration and view tests: two anvil chains seeded with the test
+ * contracts and the Blockchain API emulator reading them, on free ports.
+ */
+export async function startLocalServices() {
+  const chains: LocalChains = await startLocalChains({
+    chains: [
+      { chainId: 31337, port: 0 },
+      { chainId: 31338, port: 0 },
+    ],
+  })
+  let api: ApiEmulator
+  try {
+    api = await startApiEmulator({ chains: chains.chains })
+  } catch (error) {
+    await chains.stop()
+    throw error
+  }
+  const networks = chains.chains.map((chain) =>
+    defineNetwork({
+      id: chain.chainId,
+      name: chain.name,
+      nativeCurrency: chain.nativeCurrency,
+      rpcUrls: { default: { http: [chain.rpcUrl] } },
+    }),
+  )
+  const kernels: Portico[] = []
+
+  return {
+    chains,
+    api,
+    networks,
+    /** A started kernel whose mock EVM wallet is connected as dev account `accountIndex` on chain A. */
+    async connectedKernel({
+      accountIndex,
+      parameters,
+    }: {
+      accountIndex: number
+      parameters?: ActivityParameters
+    }) {
+      const wallet = mockChain({
+        accounts: [chains.accounts[accountIndex]!.address],
+        caipNetworkId: chains.chains[0]!.caipNetworkId,
+      })
+      const portico = createTestPortico({
+        networks,
+        plugins: [wallet.plugin, activity(parameters)],
+        projectId: 'portico-tests',
+        api: { blockchainApi: api.url },
+      })
+      kernels.push(portico)
+      await portico.start()
+      await portico.wallet.connect({ connectorId: 'mock.injected' })
+      return { portico, wallet, activity: await portico.resolve(activityTokens.service).load() }
+    },
+    /** Sets a fault through the emulator's admin endpoint, as a test in another process would. */
+    async injectFault(fault: { kind: string; status?: number; delayMs?: number; times?: number }) {
+      const response = await fetch(`${api.url}/__emulator/faults`, {
+        method: 'POST',
+        body: JSON.stringify({ route: 'history', times: 1, ...fault }),
+      })
+      if (!response.ok) throw new Error(`Fault not set: ${response.status} ${await response.text()}`)
+    },
+    async clearFaults() {
+      await fetch(`${api.url}/__emulator/faults`, { method: 'DELETE' })
+    },
+    async stop() {
+      for (const kernel of kernels.splice(0)) await kernel.dispose()
+      await api.close()
+      await chains.stop()
+    },
+  }
+}
+
+export type LocalServices = Awaited<ReturnType<typeof startLocalServices>>
+
+/** Wallet and public clients of a dev account on a local chain. */
+export function devClients(
+  services: LocalServices,
+  accountIndex: number,
+  chain: LocalChain = services.chains.chains[0]!,
+) {
+  const transport = http(chain.rpcUrl)
+  const account = privateKeyToAccount(services.chains.accounts[accountIndex]!.privateKey)
+  return {
+    account,
+    chain,
+    publicClient: createPublicClient({ chain: viemChain(chain), transport, pollingInterval: 20 }),
+    walletClient: createWalletClient({ chain: viemChain(chain), transport, account }),
+  }
+}
+
+/**
+ * Sends 0.1 ETH and 5 PTT from one dev account to another and waits for both receipts (anvil's
+ * automine mines after answering, so a receipt is the only proof the block exists).
+ */
+export async function sendNativeAndToken(services: LocalServices, from: number, to: number) {
+  const { publicClient, walletClient, chain } = devClients(services, from)
+  const recipient = services.chains.accounts[to]!.address
+  const nativeHash = await walletClient.sendTransaction({ to: recipient, value: parseEther('0.1') })
+  await publicClient.waitForTransactionReceipt({ hash: nativeHash })
+  const tokenHash = await walletClient.writeContract({
+    address: chain.erc20.address,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [recipient, parseUnits('5', 18)],
+  })
+  await publicClient.waitForTransactionReceipt({ hash: tokenHash })
+  return { nativeHash, tokenHash }
+}
+
+/** Sends `count` small native transfers with consecutive nonces and waits for the last receipt. */
+export async function sendMany(
+  services: LocalServices,
+  from: number,
+  to: number,
+  count: number,
+): Promise<Hash[]> {
+  const { publicClient, walletClient, account } = devClients(services, from)
+  const recipient = services.chains.accounts[to]!.address
+  const start = await publicClient.getTransactionCount({ address: account.address, blockTag: 'pending' })
+  const hashes: Hash[] = []
+  for (let index = 0; index < count; index++) {
+    hashes.push(
+      await walletClient.sendTransaction({
+        to: recipient,
+        value: parseEther('0.001'),
+        nonce: start + index,
+        gas: 21_000n,
+      }),
+    )
+  }
+  await Promise.all(hashes.map((hash) => publicClient.waitForTransactionReceipt({ hash })))
+  return hashes
+}
