@@ -51,6 +51,7 @@ export function createLazyBalancesService({
     refresh: ({ forceUpdate, ...parameters } = {}) =>
       run((e) => e.getTokenBalances({ ...parameters, force: true, forceUpdate })),
     getNfts: ({ force, ...parameters } = {}) => run((e) => e.getNfts({ ...parameters, force })),
+    now: () => (options.now ?? Date.now)(),
     onAccountChange(namespace) {
       if (isBalancesNamespace(namespace)) void service.getTokenBalances({ namespace })
     },

@@ -26,14 +26,23 @@ describe('balances options', () => {
     ).not.toThrow()
   })
 
-  it('fails fast on a malformed address, network id or price', () => {
-    expect(() => checkOptions({ tokens: { 'eip155:1': [{ address: '0x123' as never }] } }, {})).toThrow(
-      /Invalid balances options/,
-    )
-    expect(() => checkOptions({ nftCollections: { mainnet: [{ address }] } }, {})).toThrow(
-      /Invalid balances options/,
-    )
-    expect(() => checkOptions({ prices: { ETH: -1 } }, {})).toThrow(/Invalid balances options/)
+  it('fails fast on a malformed address, network id, block, price or source, naming the path', () => {
+    const cases: Array<[unknown, string]> = [
+      [{ tokens: { 'eip155:1': [{ address: '0x123' }] } }, 'tokens.eip155:1[0].address'],
+      [{ tokens: { 'eip155:1': { address } } }, 'tokens.eip155:1: expected a list'],
+      [{ nftCollections: { mainnet: [{ address }] } }, 'nftCollections.mainnet: not a CAIP-2 network id'],
+      [
+        { nftCollections: { 'eip155:1': [{ address, fromBlock: -1 }] } },
+        'nftCollections.eip155:1[0].fromBlock',
+      ],
+      [{ prices: { ETH: -1 } }, 'prices.ETH'],
+      [{ source: 'indexer' }, 'source:'],
+      [{ now: 5 }, 'now:'],
+    ]
+    for (const [options, path] of cases) {
+      expect(() => checkOptions(options as never, {})).toThrow(/^Invalid balances options/)
+      expect(() => checkOptions(options as never, {})).toThrow(path)
+    }
   })
 
   it('needs a project id for the Blockchain API and for API prices', () => {

@@ -1,27 +1,62 @@
 import type { PorticoOptions } from '@portico/kernel'
-import * as z from 'zod/mini'
 import { BalancesConfigurationError } from './errors.js'
 import type { BalancesOptions } from './types.js'
 
-// zod/mini: the options are checked in the register phase, which runs before the first click.
-const caipNetworkId = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))
-const evmAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
-const isFunction = (value: unknown) => typeof value === 'function'
+// Checked in the register phase, before the first click: small predicates instead of a schema
+// library keep the plugin entry light (the kernel does the same for its own options).
+const caipNetworkIdPattern = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
+const evmAddressPattern = /^0x[0-9a-fA-F]{40}$/
 
-const optionsSchema = z.object({
-  source: z.optional(z.union([z.enum(['api', 'rpc']), z.custom(isFunction)])),
-  tokens: z.optional(
-    z.record(caipNetworkId, z.array(z.object({ address: evmAddress, iconUrl: z.optional(z.string()) }))),
-  ),
-  nftCollections: z.optional(
-    z.record(
-      caipNetworkId,
-      z.array(z.object({ address: evmAddress, fromBlock: z.optional(z.int().check(z.nonnegative())) })),
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isOptionalString = (value: unknown) => value === undefined || typeof value === 'string'
+const isOptionalBlock = (value: unknown) =>
+  value === undefined || (Number.isSafeInteger(value) && (value as number) >= 0)
+
+/** Problems of one per-network list option (`tokens`, `nftCollections`), as `path: problem` lines. */
+function listProblems(
+  name: string,
+  value: unknown,
+  checkItem: (item: Record<string, unknown>) => string | undefined,
+): string[] {
+  if (value === undefined) return []
+  if (!isRecord(value)) return [`${name}: expected an object keyed by CAIP-2 network id`]
+  return Object.entries(value).flatMap(([network, items]) => {
+    if (!caipNetworkIdPattern.test(network)) return [`${name}.${network}: not a CAIP-2 network id`]
+    if (!Array.isArray(items)) return [`${name}.${network}: expected a list`]
+    return items.flatMap((item, index) => {
+      const path = `${name}.${network}[${index}]`
+      if (!isRecord(item) || typeof item.address !== 'string' || !evmAddressPattern.test(item.address))
+        return [`${path}.address: expected 0x and 40 hex characters`]
+      const problem = checkItem(item)
+      return problem ? [`${path}.${problem}`] : []
+    })
+  })
+}
+
+function optionProblems(options: BalancesOptions): string[] {
+  const { source, prices, now } = options as Record<string, unknown>
+  const problems: string[] = []
+  if (source !== undefined && source !== 'api' && source !== 'rpc' && typeof source !== 'function')
+    problems.push("source: expected 'api', 'rpc' or a source factory")
+  problems.push(
+    ...listProblems('tokens', options.tokens, (item) =>
+      isOptionalString(item.iconUrl) ? undefined : 'iconUrl: expected a string',
     ),
-  ),
-  prices: z.optional(z.union([z.literal('api'), z.record(z.string(), z.number().check(z.nonnegative()))])),
-  now: z.optional(z.custom(isFunction)),
-})
+    ...listProblems('nftCollections', options.nftCollections, (item) =>
+      isOptionalBlock(item.fromBlock) ? undefined : 'fromBlock: expected a block number (integer ≥ 0)',
+    ),
+  )
+  if (prices !== undefined && prices !== 'api') {
+    if (!isRecord(prices)) problems.push("prices: expected 'api' or an object of USD prices")
+    else
+      for (const [key, price] of Object.entries(prices))
+        if (typeof price !== 'number' || !Number.isFinite(price) || price < 0)
+          problems.push(`prices.${key}: expected a number ≥ 0`)
+  }
+  if (now !== undefined && typeof now !== 'function') problems.push('now: expected a function')
+  return problems
+}
 
 /** The source a kernel uses: the one asked for, else the API when the app has a project id. */
 export function resolveSourceKind(
@@ -39,8 +74,8 @@ export function resolveSourceKind(
  * @throws {BalancesConfigurationError}
  */
 export function checkOptions(options: BalancesOptions, app: Pick<PorticoOptions, 'projectId'>): void {
-  const result = z.safeParse(optionsSchema, options)
-  if (!result.success) throw new BalancesConfigurationError(z.prettifyError(result.error))
+  const problems = optionProblems(options)
+  if (problems.length) throw new BalancesConfigurationError(problems.join('; '))
   const needsProject = resolveSourceKind(options, app) === 'api' || options.prices === 'api'
   if (needsProject && !app.projectId)
     throw new BalancesConfigurationError(

@@ -135,4 +135,6 @@ export type BalancesService = {
   refresh(parameters?: RefreshParameters): Promise<readonly TokenBalance[]>
   /** The NFTs of the connected account; cached like the token list. */
   getNfts(parameters?: GetBalancesParameters & { force?: boolean }): Promise<readonly Nft[]>
+  /** The clock of the caches and of `retryAt` (the `now` option, else `Date.now`). */
+  now(): number
 }
