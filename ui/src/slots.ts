@@ -40,5 +40,3 @@ declare module '@portico/kernel' {
     }
   }
 }
-
-export {}

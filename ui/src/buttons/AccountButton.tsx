@@ -1,10 +1,10 @@
-import { type ChainNamespace, formatBalance, truncateAddress } from '@portico/kernel'
+import type { ChainNamespace } from '@portico/kernel'
 import { useAccount } from '../hooks/useAccount.js'
 import { useModal } from '../hooks/useModal.js'
 import { useNetwork } from '../hooks/useNetwork.js'
 import { PorticoStyle } from '../theme/PorticoStyle.js'
 import { usePorticoScope } from '../theme/usePorticoScope.js'
-import { addressGradient } from './accountAvatar.js'
+import { AccountSummary } from './AccountSummary.js'
 import { entryButtonCss } from './entryButtonCss.js'
 import { usePrefetchShell } from './usePrefetchShell.js'
 
@@ -29,9 +29,8 @@ export function AccountButton({ namespace, showBalance = true, className }: Acco
   const { network } = useNetwork(namespace)
   const { open } = useModal()
   const prefetch = usePrefetchShell()
-  if (!account.isConnected || !account.address) return null
-  const name = account.profileName || truncateAddress(account.address)
-  const symbol = account.balanceSymbol ?? network?.nativeCurrency.symbol
+  const { address } = account
+  if (!account.isConnected || !address) return null
   return (
     <>
       <PorticoStyle href="entry-buttons" css={entryButtonCss} />
@@ -43,19 +42,11 @@ export function AccountButton({ namespace, showBalance = true, className }: Acco
         onFocus={prefetch}
         onClick={() => void open(namespace ? { namespace } : undefined).catch(() => undefined)}
       >
-        {account.profileImage ? (
-          <img className="portico-entry-image" src={account.profileImage} alt="" />
-        ) : (
-          <span
-            className="portico-entry-image"
-            aria-hidden="true"
-            style={{ background: addressGradient(account.address) }}
-          />
-        )}
-        <span className="portico-entry-name">{name}</span>
-        {showBalance && (
-          <span className="portico-entry-balance">{formatBalance(account.balance, symbol)}</span>
-        )}
+        <AccountSummary
+          account={{ ...account, address }}
+          fallbackSymbol={network?.nativeCurrency.symbol}
+          showBalance={showBalance}
+        />
       </button>
     </>
   )

@@ -19,4 +19,34 @@ describe('ConnectButton', () => {
     await waitFor(() => expect(screen.getByRole('button').textContent).toContain('0xf39F…2266'))
     expect(screen.getByRole('button').textContent).toContain('1.234 ETH')
   })
+
+  it('stays the same element when the account shows, so focus survives connecting', async () => {
+    const { portico } = await renderWithPortico(<ConnectButton />)
+    const button = screen.getByRole('button')
+    button.focus()
+    await act(() => portico.wallet.connect({ connectorId: 'mock.injected' }).then(() => undefined))
+    expect(screen.getByRole('button')).toBe(button)
+    expect(document.activeElement).toBe(button)
+    expect(button.className).toContain('portico-account-button')
+  })
+
+  it('shows a busy label while connecting and a custom label otherwise', async () => {
+    const { portico } = await renderWithPortico(<ConnectButton label="Sign in" />, {
+      chain: { behaviour: { connectDelayMs: 50 } },
+    })
+    expect(screen.getByRole('button').textContent).toBe('Sign in')
+    let connecting: Promise<unknown> = Promise.resolve()
+    act(() => {
+      connecting = portico.wallet.connect({ connectorId: 'mock.injected' })
+    })
+    expect(screen.getByRole('button').textContent).toBe('Connecting…')
+    expect(screen.getByRole('button').getAttribute('aria-busy')).toBe('true')
+    await act(() => connecting.then(() => undefined))
+  })
+
+  it('keeps the connect label when asked, even connected', async () => {
+    const { portico } = await renderWithPortico(<ConnectButton showAccountWhenConnected={false} />)
+    await act(() => portico.wallet.connect({ connectorId: 'mock.injected' }).then(() => undefined))
+    expect(screen.getByRole('button').textContent).toBe('Connect Wallet')
+  })
 })

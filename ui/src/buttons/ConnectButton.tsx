@@ -1,10 +1,11 @@
 import type { ChainNamespace } from '@portico/kernel'
 import { useAccount } from '../hooks/useAccount.js'
 import { useModal } from '../hooks/useModal.js'
+import { useNetwork } from '../hooks/useNetwork.js'
 import { useT } from '../hooks/useT.js'
 import { PorticoStyle } from '../theme/PorticoStyle.js'
 import { usePorticoScope } from '../theme/usePorticoScope.js'
-import { AccountButton } from './AccountButton.js'
+import { AccountSummary } from './AccountSummary.js'
 import { entryButtonCss } from './entryButtonCss.js'
 import { usePrefetchShell } from './usePrefetchShell.js'
 
@@ -13,13 +14,14 @@ export type ConnectButtonProps = {
   namespace?: ChainNamespace
   /** Overrides the catalogue label ('Connect Wallet'). */
   label?: string
-  /** Shows the AccountButton once connected (default); false keeps the connect button. */
+  /** Shows the account (like AccountButton) once connected (default); false keeps the connect label. */
   showAccountWhenConnected?: boolean
   className?: string
 }
 
 /**
- * Opens the modal on Connect; once connected it becomes the AccountButton.
+ * Opens the modal on Connect; once connected it shows the account like AccountButton. It stays the
+ * same <button> element throughout, so focus returns to it when the modal closes after connecting.
  *
  * @example
  * <ConnectButton />
@@ -35,23 +37,35 @@ export function ConnectButton({
   const scope = usePorticoScope()
   const { open, state } = useModal()
   const account = useAccount(namespace)
+  const { network } = useNetwork(namespace)
   const prefetch = usePrefetchShell()
-  if (account.isConnected && showAccountWhenConnected)
-    return <AccountButton namespace={namespace} className={className} />
-  const busy = account.isConnecting || (state.loading && !state.open)
+  const { address } = account
+  const showAccount = showAccountWhenConnected && account.isConnected && Boolean(address)
+  const busy = !showAccount && (account.isConnecting || (state.loading && !state.open))
+  const kind = showAccount ? 'portico-account-button' : 'portico-connect-button'
   return (
     <>
       <PorticoStyle href="entry-buttons" css={entryButtonCss} />
       <button
         {...scope}
         type="button"
-        className={`portico-entry portico-connect-button${className ? ` ${className}` : ''}`}
+        className={`portico-entry ${kind}${className ? ` ${className}` : ''}`}
         aria-busy={busy || undefined}
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onClick={() => void open(namespace ? { namespace } : undefined).catch(() => undefined)}
       >
-        {busy ? t('ui.button.connecting') : (label ?? t('ui.button.connect'))}
+        {showAccount && address ? (
+          <AccountSummary
+            account={{ ...account, address }}
+            fallbackSymbol={network?.nativeCurrency.symbol}
+            showBalance
+          />
+        ) : busy ? (
+          t('ui.button.connecting')
+        ) : (
+          (label ?? t('ui.button.connect'))
+        )}
       </button>
     </>
   )

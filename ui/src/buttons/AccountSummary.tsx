@@ -1,0 +1,35 @@
+import { formatBalance, truncateAddress } from '@portico/kernel'
+import type { UseAccountResult } from '../hooks/useAccount.js'
+import { addressGradient } from './accountAvatar.js'
+
+/** Avatar, name and balance inside an entry button (shared by ConnectButton and AccountButton). */
+export function AccountSummary({
+  account,
+  fallbackSymbol,
+  showBalance,
+}: {
+  account: UseAccountResult & { address: string }
+  fallbackSymbol: string | undefined
+  showBalance: boolean
+}) {
+  const name = account.profileName || truncateAddress(account.address)
+  return (
+    <>
+      {account.profileImage ? (
+        <img className="portico-entry-image" src={account.profileImage} alt="" />
+      ) : (
+        <span
+          className="portico-entry-image"
+          aria-hidden="true"
+          style={{ background: addressGradient(account.address) }}
+        />
+      )}
+      <span className="portico-entry-name">{name}</span>
+      {showBalance && (
+        <span className="portico-entry-balance">
+          {formatBalance(account.balance, account.balanceSymbol ?? fallbackSymbol)}
+        </span>
+      )}
+    </>
+  )
+}
