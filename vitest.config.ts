@@ -56,6 +56,20 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Browser tests: headless Chromium on the playground's pages. One file at a time (each
+          // drives a browser; the machines have 2 cores); the emulator and dev server start once.
+          name: 'e2e',
+          include: ['playground/e2e/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          globalSetup: ['playground/e2e/globalSetup.ts'],
+        },
+      },
     ],
   },
 })

@@ -1,0 +1,18 @@
+// Browser test kit of the playground: a Vite dev server for its pages, Chromium, axe-core and
+// screenshots. Other engineers' browser tests import from here.
+export { type AxeImpact, type AxeViolation, formatViolations, runAxe, seriousViolations } from './axe.js'
+export {
+  CHROMIUM_ARGS,
+  collectPageProblems,
+  launchChromium,
+  type NewPageOptions,
+  newPage,
+} from './browser.js'
+export {
+  type PlaygroundServer,
+  type StartPlaygroundServerOptions,
+  startPlaygroundServer,
+} from './devServer.js'
+export { PLAYGROUND_ROOT, SCREENSHOT_DIR } from './paths.js'
+export { saveScreenshot } from './screenshots.js'
+export { type HarnessOptions, harnessUrl, openHarness } from './uiHarness.js'
