@@ -2,6 +2,8 @@
 import type { Portico, TokenBalance } from '@portico/kernel'
 import { createTestPortico, mockChain, testNetworks } from '@portico/kernel/testing'
 import { afterEach, describe, expect, it } from 'vitest'
+import de from './locales/de.json'
+import en from './locales/en.json'
 import { balances } from './plugin.js'
 import { balancesTokens } from './tokens.js'
 import type { BalanceSource, BalanceSourceContext } from './types.js'
@@ -70,6 +72,12 @@ describe('the balances plugin', () => {
     await kernel.i18n.setLocale('de')
     expect(kernel.i18n.t('balances.tab.tokens')).toBe('Token')
     expect(kernel.i18n.t('balances.retryIn', { seconds: 12 })).toBe('Erneut versuchen in 12 s')
+  })
+
+  it('has a German text for every English one', () => {
+    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort())
+    for (const [key, text] of Object.entries(en))
+      expect(text.match(/\{\w+\}/g) ?? [], key).toEqual(de[key as keyof typeof de].match(/\{\w+\}/g) ?? [])
   })
 
   it('fails composition on invalid options, naming the plugin and the problem', () => {
