@@ -5,14 +5,15 @@ import { reconnect } from './actions/reconnect.js'
 import { sendTransfer } from './actions/sendTransfer.js'
 import { signMessage } from './actions/signMessage.js'
 import { switchNetwork } from './actions/switchNetwork.js'
+import { getNetworkClient } from './client/getNetworkClient.js'
 import { getProvider } from './provider.js'
 import type { Eip155Runtime } from './runtime.js'
 
 /**
  * The eip155 capabilities the kernel calls. Connect, reconnect, switch and sign speak raw EIP-1193;
- * balance and transfers load viem on first use.
+ * the native balance and transfers load viem on first use.
  */
-export function createEip155Adapter(runtime: Eip155Runtime): ChainAdapter {
+export function createEip155Adapter(runtime: Eip155Runtime): Required<ChainAdapter> {
   return {
     namespace: 'eip155',
     connect: async ({ connector, network }) => connect({ connector, network, log: runtime.log }),
@@ -27,7 +28,7 @@ export function createEip155Adapter(runtime: Eip155Runtime): ChainAdapter {
       signMessage({ provider: getProvider(connector), address, message }),
     async getNativeBalance({ address, network }) {
       const [client, { readNativeBalance }] = await Promise.all([
-        runtime.getPublicClient(network),
+        getNetworkClient(runtime, network),
         import('./viem/readNativeBalance.js'),
       ])
       return readNativeBalance(client, { address, network })

@@ -1,9 +1,8 @@
-import { definePlugin, type Teardown } from '@portico/kernel'
-import { createEip155Adapter } from './adapter.js'
+import { type ChainAdapter, definePlugin, isEip155Address, type Teardown } from '@portico/kernel'
 import { watchAnnouncedProviders } from './discovery/watchAnnouncedProviders.js'
 import { watchInjectedProvider } from './discovery/watchInjectedProvider.js'
-import { registerRpcHandlers } from './rpc/registerRpcHandlers.js'
-import { createRuntime, eip155RuntimeToken } from './runtime.js'
+import { EIP155_RPC_METHODS } from './rpc/methods.js'
+import { createRuntime, type Eip155Runtime, eip155RuntimeToken } from './runtime.js'
 import type { Eip155Options } from './types.js'
 import { VERSION } from './version.js'
 
@@ -14,7 +13,10 @@ import { VERSION } from './version.js'
  * chain and disconnect events, switches (adding the chain when the wallet lacks it), signs, reads
  * native balances, sends native and ERC-20 transfers, and answers the wallet RPC methods
  * (`personal_sign`, `eth_signTypedData_v4`, `eth_sendTransaction`, ERC-5792, `eth_chainId`,
- * `eth_accounts`). viem loads only when a balance, transfer, typed data or RPC read needs it.
+ * `eth_accounts`).
+ *
+ * Only discovery loads with the page. The capabilities load on first use (and are prefetched
+ * when the modal opens); viem loads only for balances, transfers, typed data objects and reads.
  *
  * @example
  * import { createPortico } from '@portico/kernel'
@@ -32,15 +34,29 @@ export function eip155(options: Eip155Options = {}) {
     register(ctx) {
       const runtime = createRuntime({ options, kernelOptions: ctx.options, log: ctx.log })
       ctx.services.provideValue(eip155RuntimeToken, runtime, { visibility: 'private' })
-      ctx.chains.register(createEip155Adapter(runtime))
-      registerRpcHandlers(ctx.rpc, runtime)
+      ctx.chains.register(createLazyAdapter(runtime))
+      for (const method of EIP155_RPC_METHODS) {
+        ctx.rpc.handle('eip155', method, async (request) =>
+          (await runtime.load()).handleRpc(runtime, method, request),
+        )
+      }
+      ctx.extensions.contribute('modal.prefetch', {
+        id: 'eip155.capabilities',
+        run: async () => {
+          await runtime.load()
+        },
+      })
     },
     setup({ portico, log, signal, resolve }): Teardown {
       const runtime = resolve(eip155RuntimeToken)
-      runtime.attach(portico)
+      runtime.portico = portico
+      const watch = (connectorId: string) => {
+        if (runtime.loaded) runtime.loaded.watchConnector(runtime, connectorId)
+        else void runtime.load().then((module) => module.watchConnector(runtime, connectorId))
+      }
       const stops: Array<() => void> = [
         portico.events.on('wallet:connected', ({ namespace, connectorId }) => {
-          if (namespace === 'eip155') runtime.watch(connectorId)
+          if (namespace === 'eip155') watch(connectorId)
         }),
         portico.events.on('wallet:disconnected', ({ namespace }) => {
           if (namespace === 'eip155') runtime.unwatchAll()
@@ -59,4 +75,20 @@ export function eip155(options: Eip155Options = {}) {
       }
     },
   })
+}
+
+/** The adapter the kernel sees: each capability loads the capability chunk, then runs. */
+function createLazyAdapter(runtime: Eip155Runtime): ChainAdapter {
+  const load = async () => (await runtime.load()).createEip155Adapter(runtime)
+  return {
+    namespace: 'eip155',
+    connect: async (parameters) => (await load()).connect(parameters),
+    reconnect: async (parameters) => (await load()).reconnect(parameters),
+    disconnect: async (parameters) => (await load()).disconnect(parameters),
+    switchNetwork: async (parameters) => (await load()).switchNetwork(parameters),
+    signMessage: async (parameters) => (await load()).signMessage(parameters),
+    getNativeBalance: async (parameters) => (await load()).getNativeBalance(parameters),
+    sendTransfer: async (parameters) => (await load()).sendTransfer(parameters),
+    isAddress: (address) => isEip155Address(address),
+  }
 }

@@ -1,8 +1,9 @@
 import type { Connector } from '@portico/kernel'
 import { InvalidWalletResponseError, ProviderNotFoundError, toEip155Error } from './errors.js'
-import { accountsSchema, isEip1193Provider } from './schemas.js'
+import { accountsSchema } from './schemas.js'
 import type { Eip1193Provider } from './types.js'
 import { parseChainId } from './utils/chainId.js'
+import { isEip1193Provider } from './utils/isEip1193Provider.js'
 
 /**
  * The EIP-1193 provider of a connector.

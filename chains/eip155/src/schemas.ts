@@ -1,22 +1,12 @@
 /**
- * zod/mini schemas for everything wallets hand us: announcements, accounts, chain ids, signatures,
+ * zod/mini schemas for what wallets answer: accounts, chain ids, signatures,
  * transaction hashes and the ERC-5792 shapes. zod/mini keeps the path before the first click small.
  */
 import { isEip155Address, isSignature, isTransactionHash } from '@portico/kernel'
 import * as z from 'zod/mini'
-import type { Eip1193Provider } from './types.js'
 
 export type Hex = `0x${string}`
 export type Address = `0x${string}`
-
-/** An object with a `request` function: all Portico needs of an EIP-1193 provider. */
-export function isEip1193Provider(value: unknown): value is Eip1193Provider {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { request?: unknown }).request === 'function'
-  )
-}
 
 export const hexSchema = z.custom<Hex>((value) => typeof value === 'string' && /^0x[0-9a-fA-F]*$/.test(value))
 export const addressSchema = z.custom<Address>(
@@ -27,17 +17,6 @@ export const accountsSchema = z.array(addressSchema)
 export const signatureSchema = z.custom<Hex>(isSignature)
 /** Spec 5: 0x plus 64 hex characters. */
 export const transactionHashSchema = z.custom<Hex>(isTransactionHash)
-
-/** EIP-6963 `announceProvider` detail. Icons must be data URIs; rdns is reverse-DNS. */
-export const announcementSchema = z.object({
-  info: z.object({
-    uuid: z.string().check(z.minLength(1), z.maxLength(128)),
-    name: z.string().check(z.minLength(1), z.maxLength(200)),
-    icon: z.string().check(z.regex(/^data:image\/[a-z0-9.+-]+[;,]/i)),
-    rdns: z.string().check(z.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i)),
-  }),
-  provider: z.custom<Eip1193Provider>(isEip1193Provider),
-})
 
 // ---- ERC-5792 ----
 

@@ -1,6 +1,6 @@
 import type { Connector, Logger } from '@portico/kernel'
 import { requestWallet } from '../provider.js'
-import { isEip1193Provider } from '../schemas.js'
+import { isEip1193Provider } from '../utils/isEip1193Provider.js'
 
 /**
  * Disconnects a wallet. EIP-1193 has no disconnect; wallets that support it forget the site's

@@ -1,9 +1,21 @@
 import type { Connector, Logger } from '@portico/kernel'
-import { announcementSchema } from '../schemas.js'
-import type { DiscoveryTarget, Eip6963ProviderDetail } from '../types.js'
+import * as z from 'zod/mini'
+import type { DiscoveryTarget, Eip1193Provider, Eip6963ProviderDetail } from '../types.js'
+import { isEip1193Provider } from '../utils/isEip1193Provider.js'
 
 export const ANNOUNCE_PROVIDER_EVENT = 'eip6963:announceProvider'
 export const REQUEST_PROVIDER_EVENT = 'eip6963:requestProvider'
+
+/** EIP-6963 announcement: icons must be data URIs (RFC 2397), rdns reverse-DNS, provider EIP-1193. */
+const announcementSchema = z.object({
+  info: z.object({
+    uuid: z.string().check(z.minLength(1), z.maxLength(128)),
+    name: z.string().check(z.minLength(1), z.maxLength(200)),
+    icon: z.string().check(z.regex(/^data:image\/[a-z0-9.+-]+[;,]/i)),
+    rdns: z.string().check(z.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i)),
+  }),
+  provider: z.custom<Eip1193Provider>(isEip1193Provider),
+})
 
 export type WatchAnnouncedProvidersParameters = {
   target: DiscoveryTarget

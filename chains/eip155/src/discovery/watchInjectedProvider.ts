@@ -1,6 +1,6 @@
 import type { Connector } from '@portico/kernel'
-import { isEip1193Provider } from '../schemas.js'
 import type { DiscoveryTarget, Eip1193Provider } from '../types.js'
+import { isEip1193Provider } from '../utils/isEip1193Provider.js'
 
 /** The id of the legacy injected connector. */
 export const INJECTED_CONNECTOR_ID = 'injected'

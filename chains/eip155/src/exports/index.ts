@@ -63,13 +63,12 @@ export {
 export { type WatchProviderEventsParameters, watchProviderEvents } from '../events/watchProviderEvents.js'
 export { eip155 } from '../plugin.js'
 export { getProvider, requestAccounts, requestChainId, requestWallet } from '../provider.js'
-export { EIP155_RPC_METHODS } from '../rpc/registerRpcHandlers.js'
+export { EIP155_RPC_METHODS, type Eip155RpcMethod } from '../rpc/methods.js'
 export {
   type Address,
   type CallsStatus,
   type Capabilities,
   type Hex,
-  isEip1193Provider,
   RECOGNISED_CAPABILITIES,
   type RecognisedCapability,
   type SendCallsParameters,
@@ -89,4 +88,5 @@ export type {
   FallbackRankOptions,
 } from '../types.js'
 export { getChainId, parseChainId, toCaipNetworkId, toHexChainId } from '../utils/chainId.js'
+export { isEip1193Provider } from '../utils/isEip1193Provider.js'
 export { VERSION } from '../version.js'

@@ -27,7 +27,7 @@ type Sample = { latencyMs: number; success: 0 | 1 }
  *
  * @example
  * const transport = createFallbackTransport([http(primary), http(backup)], { rank: true, signal })
- * const client = createPublicClient({ chain, transport })
+ * const client = createClient({ chain, transport })
  */
 export function createFallbackTransport(
   transports: readonly Transport[],

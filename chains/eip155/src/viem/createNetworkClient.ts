@@ -1,5 +1,5 @@
 import type { Network } from '@portico/kernel'
-import { type Chain, createPublicClient, defineChain, type PublicClient } from 'viem'
+import { type Chain, type Client, createClient, defineChain, type Transport } from 'viem'
 import type { FallbackRankOptions } from '../types.js'
 import { getChainId } from '../utils/chainId.js'
 import { createNetworkTransport } from './createNetworkTransport.js'
@@ -13,12 +13,16 @@ export type CreateNetworkClientParameters = {
   fetchFn?: typeof fetch | undefined
 }
 
+/** A bare viem client of one network; actions come one by one from `viem/actions`, so they tree-shake. */
+export type NetworkClient = Client<Transport, Chain>
+
 /**
- * A viem public client for one network, reading through the network transport.
+ * A viem client for one network, reading through the network transport. It has no bound actions:
+ * callers import the actions they use, which keeps the lazily loaded chunks small.
  *
  * @example
  * const client = createNetworkClient({ network: mainnet, urls: getRpcUrls({ network: mainnet }) })
- * await client.getBlockNumber()
+ * await getBlockNumber(client)
  */
 export function createNetworkClient({
   network,
@@ -26,8 +30,8 @@ export function createNetworkClient({
   rank,
   signal,
   fetchFn,
-}: CreateNetworkClientParameters): PublicClient {
-  return createPublicClient({
+}: CreateNetworkClientParameters): NetworkClient {
+  return createClient({
     chain: toViemChain(network),
     transport: createNetworkTransport({ urls, rank, signal, fetchFn }),
   })

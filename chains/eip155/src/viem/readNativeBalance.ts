@@ -1,5 +1,7 @@
 import type { NativeBalance, Network } from '@portico/kernel'
-import { formatUnits, getAddress, type PublicClient } from 'viem'
+import { formatUnits, getAddress } from 'viem'
+import { getBalance } from 'viem/actions'
+import type { NetworkClient } from './createNetworkClient.js'
 
 /**
  * The native balance of an address on a network, with its decimals, formatted text and symbol.
@@ -9,10 +11,10 @@ import { formatUnits, getAddress, type PublicClient } from 'viem'
  * // { value: 10000000000000000000000n, decimals: 18, formatted: '10000', symbol: 'ETH' }
  */
 export async function readNativeBalance(
-  client: PublicClient,
+  client: NetworkClient,
   { address, network }: { address: string; network: Network },
 ): Promise<NativeBalance> {
-  const value = await client.getBalance({ address: getAddress(address) })
+  const value = await getBalance(client, { address: getAddress(address) })
   const { decimals, symbol } = network.nativeCurrency
   return { value, decimals, formatted: formatUnits(value, decimals), symbol }
 }
