@@ -14,8 +14,9 @@ import { useNow } from './useNow.js'
  */
 export default function ActivityTab() {
   const portico = usePortico()
-  // The loader memoizes its promise, so `use` sees the same one on every render.
-  const activity = use(portico.resolve(activityTokens.service).load())
+  const lazyService = portico.resolve(activityTokens.service)
+  // Suspends only on the very first use; the loader memoizes its promise, so `use` sees one promise.
+  const activity = lazyService.current() ?? use(lazyService.load())
   const state = useStore(activity.store, (s) => s)
   const t = useT()
   const { locale } = useLocale()
