@@ -1,0 +1,273 @@
+import type { IWalletKit, WalletKitTypes } from '@reown/walletkit'
+import { WalletKit } from '@reown/walletkit'
+import { Core } from '@walletconnect/core'
+import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
+import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import type { Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { answerRequest, WALLET_METHODS, type WalletChain, WalletRequestError } from './answerRequest.js'
+
+export type DappInfo = { name: string; url: string; description: string; icons: string[] }
+
+/** A session proposal waiting for the visitor. */
+export type PendingProposal = {
+  id: number
+  dapp: DappInfo
+  /** Every chain the dapp asks for (required and optional), CAIP-2. */
+  chains: string[]
+  methods: string[]
+}
+
+/** A request waiting for the visitor. */
+export type PendingRequest = {
+  id: number
+  topic: string
+  chainId: string
+  method: string
+  params: unknown
+  dapp: DappInfo
+}
+
+export type ActiveSession = { topic: string; dapp: DappInfo; chains: string[]; accounts: string[] }
+
+export type MobileWalletState = {
+  address: Hex
+  proposals: PendingProposal[]
+  requests: PendingRequest[]
+  sessions: ActiveSession[]
+  /** What happened, newest last (shown on the page, read by tests). */
+  activity: string[]
+}
+
+export type MobileWalletParameters = {
+  relayUrl: string
+  projectId?: string
+  privateKey: Hex
+  /** The chains the wallet offers; proposals get the ones the dapp asks for. */
+  chains: readonly WalletChain[]
+  /** Methods to approve (default: every method the wallet answers). */
+  methods?: readonly string[]
+  /** Default: WalletConnect's own (IndexedDB in a browser). Node tests give memory storage. */
+  storage?: IKeyValueStorage
+  /** Distinct per wallet in one process (WalletConnect caches a core per prefix). */
+  storagePrefix?: string
+  name?: string
+}
+
+export type MobileWallet = ReturnType<typeof wrapWallet>
+
+type Listener = (state: MobileWalletState) => void
+
+function dappOf(
+  metadata: { name?: string; url?: string; description?: string; icons?: string[] } | undefined,
+): DappInfo {
+  return {
+    name: metadata?.name || 'Unknown dapp',
+    url: metadata?.url ?? '',
+    description: metadata?.description ?? '',
+    icons: metadata?.icons ?? [],
+  }
+}
+
+/**
+ * A WalletConnect wallet for the playground: pairs with a URI, holds proposals and requests until
+ * the visitor (or a test) approves or rejects them, signs with a dev key and sends transactions to
+ * the local chains. Framework-free, so the page and Node tests share it.
+ */
+export async function createMobileWallet(parameters: MobileWalletParameters): Promise<MobileWallet> {
+  const core = new Core({
+    projectId: parameters.projectId ?? 'portico-mobile-wallet',
+    relayUrl: parameters.relayUrl,
+    customStoragePrefix: parameters.storagePrefix ?? 'portico-mobile-wallet',
+    // A dev wallet reports nothing to pulse.walletconnect.org.
+    telemetryEnabled: false,
+    ...(parameters.storage ? { storage: parameters.storage } : {}),
+  })
+  const walletkit = await WalletKit.init({
+    core,
+    metadata: {
+      name: parameters.name ?? 'Portico Mobile Wallet',
+      description: 'Playground wallet for WalletConnect tests',
+      url: typeof location === 'undefined' ? 'http://127.0.0.1' : location.origin,
+      icons: [],
+    },
+  })
+  // WalletKit waits this many seconds (a private field) after each answered request before showing
+  // the next one; a dev wallet answers at once.
+  ;(walletkit.engine.signClient.engine as unknown as { requestQueueDelay: number }).requestQueueDelay = 0
+  return wrapWallet(walletkit, parameters)
+}
+
+function wrapWallet(walletkit: IWalletKit, parameters: MobileWalletParameters) {
+  const account = privateKeyToAccount(parameters.privateKey)
+  const methods = [...(parameters.methods ?? WALLET_METHODS)]
+  const rawProposals = new Map<number, WalletKitTypes.SessionProposal['params']>()
+  const listeners = new Set<Listener>()
+  let state: MobileWalletState = {
+    address: account.address,
+    proposals: [],
+    requests: [],
+    sessions: [],
+    activity: [],
+  }
+
+  const set = (update: Partial<MobileWalletState>) => {
+    state = { ...state, ...update }
+    for (const listener of [...listeners]) listener(state)
+  }
+  const note = (line: string) => set({ activity: [...state.activity, line] })
+  const refreshSessions = () =>
+    set({
+      sessions: Object.values(walletkit.getActiveSessions()).map((session) => ({
+        topic: session.topic,
+        dapp: dappOf(session.peer.metadata),
+        chains: Object.values(session.namespaces).flatMap((n) => n.chains ?? []),
+        accounts: Object.values(session.namespaces).flatMap((n) => n.accounts),
+      })),
+    })
+  const dropRequest = (id: number) => set({ requests: state.requests.filter((r) => r.id !== id) })
+  const findRequest = (id: number) => {
+    const request = state.requests.find((r) => r.id === id)
+    if (!request) throw new Error(`No pending request ${id}`)
+    return request
+  }
+
+  walletkit.on('session_proposal', ({ id, params }) => {
+    rawProposals.set(id, params)
+    const asked = [
+      ...Object.values(params.requiredNamespaces ?? {}),
+      ...Object.values(params.optionalNamespaces ?? {}),
+    ]
+    const proposal: PendingProposal = {
+      id,
+      dapp: dappOf(params.proposer.metadata),
+      chains: [...new Set(asked.flatMap((n) => n.chains ?? []))],
+      methods: [...new Set(asked.flatMap((n) => n.methods))],
+    }
+    set({ proposals: [...state.proposals, proposal] })
+    note(`Proposal from ${proposal.dapp.name}`)
+  })
+  walletkit.on('proposal_expire', ({ id }) => {
+    rawProposals.delete(id)
+    set({ proposals: state.proposals.filter((p) => p.id !== id) })
+  })
+  walletkit.on('session_request', ({ id, topic, params }) => {
+    const session = walletkit.getActiveSessions()[topic]
+    const request: PendingRequest = {
+      id,
+      topic,
+      chainId: params.chainId,
+      method: params.request.method,
+      params: params.request.params,
+      dapp: dappOf(session?.peer.metadata),
+    }
+    set({ requests: [...state.requests, request] })
+    note(`Request ${request.method} on ${request.chainId}`)
+  })
+  walletkit.on('session_request_expire', ({ id }) => dropRequest(id))
+  walletkit.on('session_delete', () => {
+    refreshSessions()
+    note('The dapp disconnected')
+  })
+  refreshSessions()
+
+  const wallet = {
+    walletkit,
+    account,
+    getState: () => state,
+    subscribe(listener: Listener): () => void {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+
+    async pair(uri: string) {
+      note('Pairing…')
+      await walletkit.pair({ uri: uri.trim() })
+    },
+
+    async approveProposal(id: number) {
+      const params = rawProposals.get(id)
+      if (!params) throw new Error(`No pending proposal ${id}`)
+      const chains = parameters.chains.map((c) => `eip155:${c.chainId}`)
+      const namespaces = buildApprovedNamespaces({
+        proposal: params,
+        supportedNamespaces: {
+          eip155: {
+            chains,
+            methods,
+            events: ['chainChanged', 'accountsChanged'],
+            accounts: chains.map((chain) => `${chain}:${account.address}`),
+          },
+        },
+      })
+      rawProposals.delete(id)
+      set({ proposals: state.proposals.filter((p) => p.id !== id) })
+      await walletkit.approveSession({ id, namespaces })
+      refreshSessions()
+      note('Connected')
+    },
+
+    async rejectProposal(id: number) {
+      rawProposals.delete(id)
+      set({ proposals: state.proposals.filter((p) => p.id !== id) })
+      await walletkit.rejectSession({ id, reason: getSdkError('USER_REJECTED') })
+      note('Connection rejected')
+    },
+
+    /** Carries the request out and answers with its result (or the wallet's error). */
+    async approveRequest(id: number): Promise<unknown> {
+      const request = findRequest(id)
+      dropRequest(id)
+      let response:
+        | { id: number; jsonrpc: '2.0'; result: unknown }
+        | { id: number; jsonrpc: '2.0'; error: { code: number; message: string } }
+      try {
+        const result = await answerRequest({
+          account,
+          chains: parameters.chains,
+          chainId: request.chainId,
+          method: request.method,
+          params: request.params,
+          switchChain: (chainId) =>
+            walletkit.emitSessionEvent({
+              topic: request.topic,
+              event: { name: 'chainChanged', data: chainId },
+              chainId: `eip155:${chainId}`,
+            }),
+        })
+        response = { id, jsonrpc: '2.0', result }
+        note(`Approved ${request.method}${typeof result === 'string' ? `: ${result}` : ''}`)
+      } catch (error) {
+        const code = error instanceof WalletRequestError ? error.code : -32603
+        response = { id, jsonrpc: '2.0', error: { code, message: (error as Error).message } }
+        note(`Failed ${request.method}: ${(error as Error).message}`)
+      }
+      await walletkit.respondSessionRequest({ topic: request.topic, response: response as never })
+      return 'result' in response ? response.result : response.error
+    },
+
+    async rejectRequest(id: number) {
+      const request = findRequest(id)
+      dropRequest(id)
+      await walletkit.respondSessionRequest({
+        topic: request.topic,
+        response: { id, jsonrpc: '2.0', error: getSdkError('USER_REJECTED') },
+      })
+      note(`Rejected ${request.method}`)
+    },
+
+    async disconnect(topic: string) {
+      await walletkit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') })
+      refreshSessions()
+      note('Disconnected')
+    },
+
+    /** Closes the relay socket and timers (the stored sessions stay). */
+    async close() {
+      listeners.clear()
+      walletkit.core.heartbeat.stop()
+      await walletkit.core.relayer.transportClose().catch(() => undefined)
+    },
+  }
+  return wallet
+}

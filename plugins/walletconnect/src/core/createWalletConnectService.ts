@@ -1,0 +1,169 @@
+import {
+  type CaipNetworkId,
+  type ChainNamespace,
+  ConnectionRejectedError,
+  type Connector,
+  createStore,
+  FailedToConnectError,
+  isUserRejection,
+  type Portico,
+  type Store,
+} from '@portico/kernel'
+import { WALLETCONNECT_CONNECTOR_ID, WALLETCONNECT_ICON } from '../constants.js'
+import { type Clock, systemClock } from './clock.js'
+import { createEip155Provider } from './createEip155Provider.js'
+import { createWalletConnectClient } from './createWalletConnectClient.js'
+import { PairingCancelledError, WalletConnectConnectorNotFoundError } from './errors.js'
+import { createKernelKeyValueStorage } from './keyValueStorage.js'
+import { buildNamespaces } from './namespaces.js'
+import type { WalletConnectOptions } from './options.js'
+import { createSessionMarker } from './sessionMarker.js'
+
+export type ConnectFlowState = {
+  /** connecting: a connect started from a view is running; failed: it ended with `error`. */
+  phase: 'idle' | 'connecting' | 'connected' | 'failed'
+  error: unknown
+}
+
+export type WalletConnectService = ReturnType<typeof createWalletConnectService>
+
+/**
+ * The namespaces a WalletConnect session is asked for: those of the composed networks that a chain
+ * plugin serves, or, without any chain plugin (manual control, spec 2), those of every network.
+ */
+function sessionNamespaces(portico: Portico): ChainNamespace[] {
+  const ofNetworks = [...new Set(portico.wallet.getState().networks.map((n) => n.chainNamespace))]
+  const served = portico.chains.namespaces()
+  return served.length ? ofNetworks.filter((namespace) => served.includes(namespace)) : ofNetworks
+}
+
+function defaultMetadata(portico: Portico) {
+  if (portico.options.metadata) return portico.options.metadata
+  const origin = typeof location === 'undefined' ? '' : location.origin
+  return { name: 'Portico', description: '', url: origin, icons: [] as string[] }
+}
+
+function libraryLogLevel(portico: Portico): string {
+  const level = portico.options.logLevel
+  return level === 'silent' || level === 'debug' ? level : 'error'
+}
+
+/**
+ * Everything the plugin keeps per kernel: the WalletConnect client, the connector it adds (with its
+ * EIP-1193 provider for the eip155 chain plugin) and the connect flow the views start and show.
+ */
+export function createWalletConnectService(portico: Portico, options: WalletConnectOptions) {
+  const log = portico.log.child('walletconnect')
+  const clock: Clock = options.clock ?? systemClock
+  const namespaces = sessionNamespaces(portico)
+  const client = createWalletConnectClient({
+    projectId: options.projectId,
+    relayUrl: options.relayUrl,
+    metadata: options.metadata ?? defaultMetadata(portico),
+    storage: options.storage ?? createKernelKeyValueStorage(portico.storage),
+    storagePrefix: `portico-${portico.options.storagePrefix ?? '@portico/'}`,
+    telemetry: options.telemetry ?? false,
+    libraryLogLevel: libraryLogLevel(portico),
+    marker: createSessionMarker(portico.storage),
+    namespaces: () =>
+      buildNamespaces({
+        networks: portico.wallet.getState().networks,
+        namespaces,
+        activeNetworks: portico.wallet.getState().activeNetworks,
+        rpcMap: options.rpcMap,
+        methods: options.methods,
+      }),
+    preferredChains: () => {
+      const chains: Partial<Record<ChainNamespace, CaipNetworkId>> = {}
+      for (const namespace of namespaces) {
+        const network = portico.wallet.getActiveNetwork(namespace)
+        if (network) chains[namespace] = network.caipNetworkId
+      }
+      return chains
+    },
+    clock,
+    log,
+    onClientId: (id) => portico.http.setClientId(id),
+  })
+  const provider = createEip155Provider(client, (error) => log.warn('A provider listener threw', error))
+  const connector: Connector = {
+    id: WALLETCONNECT_CONNECTOR_ID,
+    type: 'WALLET_CONNECT',
+    name: 'WalletConnect',
+    chain: namespaces.includes('eip155') ? 'eip155' : (namespaces[0] ?? 'eip155'),
+    chains: namespaces,
+    imageUrl: WALLETCONNECT_ICON,
+    provider,
+  }
+  const flow: Store<ConnectFlowState> = createStore<ConnectFlowState>({ phase: 'idle', error: undefined })
+  let viewers = 0
+
+  const service = {
+    client,
+    connector,
+    provider,
+    namespaces,
+    flow,
+
+    /**
+     * Starts connecting unless a connect is already running: through the kernel (so the chain plugin
+     * reports account and network) when a chain plugin serves the connector's namespace, otherwise
+     * (no adapters, manual control) with the WalletConnect client alone.
+     */
+    startConnect(): void {
+      if (flow.getState().phase === 'connecting') return
+      const registered = portico.wallet.getState().connectors.find((c) => c.id === connector.id)
+      if (!registered) {
+        flow.setState({ phase: 'failed', error: new WalletConnectConnectorNotFoundError() })
+        return
+      }
+      flow.setState({ phase: 'connecting', error: undefined })
+      const run = portico.chains.get(registered.chain)
+        ? portico.wallet.connect({ connectorId: registered.id })
+        : client.connect().catch((error: unknown) => {
+            throw isUserRejection(error)
+              ? new ConnectionRejectedError({ cause: error })
+              : new FailedToConnectError({ cause: error })
+          })
+      run.then(
+        () => flow.setState({ phase: 'connected', error: undefined }),
+        (error: unknown) => {
+          const cancelled = error instanceof Error && isCancellation(error)
+          flow.setState(cancelled ? { phase: 'idle', error: undefined } : { phase: 'failed', error })
+        },
+      )
+    },
+
+    /**
+     * A view showing the pairing holds it open; when the last one goes (the modal closed or the
+     * visitor went back), the pairing is dropped. The check waits a microtask so a remount (React
+     * strict mode) keeps it.
+     */
+    retain(): () => void {
+      viewers++
+      let released = false
+      return () => {
+        if (released) return
+        released = true
+        viewers--
+        queueMicrotask(() => {
+          if (viewers === 0) client.cancel()
+        })
+      }
+    },
+
+    async dispose() {
+      await client.dispose()
+    },
+  }
+  return service
+}
+
+function isCancellation(error: Error): boolean {
+  let current: unknown = error
+  for (let depth = 0; current && depth < 8; depth++) {
+    if (current instanceof PairingCancelledError) return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}

@@ -1,0 +1,49 @@
+import { messages, PorticoError, type PorticoErrorParameters } from '@portico/kernel'
+
+/** A request reached the WalletConnect provider before a session exists (EIP-1193 4100). */
+export class WalletConnectNotConnectedError extends PorticoError {
+  override name = 'WalletConnectNotConnectedError' as const
+  constructor(method: string) {
+    super(messages.callConnectBeforeRequest, { code: 4100, metaMessages: [`Method: ${method}`] })
+  }
+}
+
+/** The WalletConnect client could not be loaded or initialised (network, storage, bad relay URL). */
+export class SignClientNotInitializedError extends PorticoError {
+  override name = 'SignClientNotInitializedError' as const
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super(messages.signClientNotInitialized, parameters)
+  }
+}
+
+/** The session has no approval for this namespace (the app asked for one the wallet did not grant). */
+export class NamespaceNotConfiguredError extends PorticoError {
+  override name = 'NamespaceNotConfiguredError' as const
+  constructor(namespace: string) {
+    super(messages.namespaceNotConfigured, { code: 4100, metaMessages: [`Namespace: ${namespace}`] })
+  }
+}
+
+/** A WalletConnect flow ran in a kernel without this plugin, or with its connector removed. */
+export class WalletConnectConnectorNotFoundError extends PorticoError {
+  override name = 'WalletConnectConnectorNotFoundError' as const
+  constructor(parameters: PorticoErrorParameters = {}) {
+    super(messages.walletConnectConnectorNotFound, parameters)
+  }
+}
+
+/** The visitor left the connecting view before a wallet answered; the pairing was dropped. */
+export class PairingCancelledError extends PorticoError {
+  override name = 'PairingCancelledError' as const
+  constructor() {
+    super(messages.modalClosed)
+  }
+}
+
+/** `walletConnect({ ... })` got options it cannot work with. */
+export class InvalidWalletConnectOptionsError extends PorticoError {
+  override name = 'InvalidWalletConnectOptionsError' as const
+  constructor(issues: readonly string[]) {
+    super('The walletConnect() options are not valid.', { metaMessages: [...issues] })
+  }
+}

@@ -1,0 +1,309 @@
+// @vitest-environment node
+import { eip155 } from '@portico/chain-eip155'
+import { createMemoryStorageBackend, messages, type Portico, type StorageBackend } from '@portico/kernel'
+import { createTestPortico } from '@portico/kernel/testing'
+import { type Hex, toHex, verifyMessage } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
+import { type Relay, startRelay } from '../../../../playground/services/relay/server.js'
+import { WALLETCONNECT_CONNECTOR_ID } from '../constants.js'
+import { walletConnect } from '../plugin.js'
+import { localNetworks } from '../test/localNetworks.js'
+import { createManualClock } from '../test/manualClock.js'
+import { createTestWallet, type TestWallet, waitFor } from '../test/walletHarness.js'
+import type { Clock } from './clock.js'
+import { getWalletConnect } from './token.js'
+
+// Keeps the WalletConnect clients away from pulse.walletconnect.org and verify.walletconnect.org.
+process.env.IS_VITEST = 'true'
+// A "reload" must build a fresh WalletConnect core from storage, as a new page would, instead of
+// reusing the one the library caches per storage prefix in this process.
+process.env.DISABLE_GLOBAL_CORE = 'true'
+
+const { localA, localB } = localNetworks()
+
+let relay: Relay
+const kernels: Portico[] = []
+const wallets: TestWallet[] = []
+
+beforeAll(async () => {
+  relay = await startRelay({ port: 0 })
+})
+
+afterEach(async () => {
+  await Promise.allSettled(kernels.splice(0).map((kernel) => kernel.dispose()))
+  await Promise.allSettled(wallets.splice(0).map((wallet) => wallet.close()))
+})
+
+afterAll(async () => {
+  await relay?.close()
+})
+
+/** A kernel with the eip155 plugin and WalletConnect on the local relay; `fetched` records HTTP calls. */
+async function startKernel(
+  options: { storage?: StorageBackend; clock?: Clock; fetched?: string[]; networks?: (typeof localA)[] } = {},
+) {
+  const fetched = options.fetched ?? []
+  const portico = createTestPortico({
+    networks: options.networks ?? [localA, localB],
+    storage: options.storage ?? 'memory',
+    api: { blockchainApi: 'http://127.0.0.1:9' },
+    fetch: async (input) => {
+      fetched.push(String(input))
+      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } })
+    },
+    plugins: [
+      eip155({ rpcUrls: {} }),
+      walletConnect({ projectId: 'portico-test', relayUrl: relay.url, clock: options.clock }),
+    ],
+  })
+  kernels.push(portico)
+  await portico.start()
+  return portico
+}
+
+async function startWallet(overrides: Parameters<typeof createTestWallet>[1] = {}) {
+  const wallet = await createTestWallet(relay.url, overrides)
+  wallets.push(wallet)
+  return wallet
+}
+
+/** Starts a connect from the kernel, hands the pairing URI to the wallet, resolves with the kernel's result. */
+async function connectThroughWallet(portico: Portico, wallet: TestWallet) {
+  const { client } = getWalletConnect(portico)
+  const connected = portico.wallet.connect({ connectorId: WALLETCONNECT_CONNECTOR_ID })
+  connected.catch(() => undefined)
+  const uri = await waitFor(() => client.state.getState().uri, Boolean, 'a pairing URI')
+  await wallet.pair(uri as string)
+  return connected
+}
+
+function personalSign(portico: Portico, message: string, address: string) {
+  return portico.request({
+    namespace: 'eip155',
+    method: 'personal_sign',
+    params: [toHex(message), address],
+  }) as Promise<Hex>
+}
+
+describe('WalletConnect with the eip155 plugin, a real relay and a real wallet', () => {
+  it('adds a lazy WALLET_CONNECT connector and answers requests before connect with the spec text', async () => {
+    const portico = await startKernel()
+    const service = getWalletConnect(portico)
+    const connector = portico.wallet.getState().connectors.find((c) => c.id === WALLETCONNECT_CONNECTOR_ID)
+    expect(connector).toMatchObject({ type: 'WALLET_CONNECT', chain: 'eip155', chains: ['eip155'] })
+    expect(connector?.provider).toBe(service.provider)
+
+    await expect(
+      service.provider.request({ method: 'personal_sign', params: ['0x00', '0x00'] }),
+    ).rejects.toThrow(messages.callConnectBeforeRequest)
+    await expect(
+      portico.request({
+        namespace: 'eip155',
+        method: 'personal_sign',
+        params: ['0x00', localA.caipNetworkId],
+      }),
+    ).rejects.toThrow(messages.callConnectBeforeRequest)
+    expect(await service.provider.request({ method: 'eth_accounts' })).toEqual([])
+    // Nothing above needed the WalletConnect client: it is still not loaded.
+    expect(service.client.isLoaded()).toBe(false)
+  })
+
+  it('pairs, the wallet approves: the kernel shows the account on eip155:31337 and the session chains', async () => {
+    const fetched: string[] = []
+    const portico = await startKernel({ fetched })
+    const wallet = await startWallet()
+    const result = await connectThroughWallet(portico, wallet)
+
+    expect(result.caipNetworkId).toBe('eip155:31337')
+    expect(portico.wallet.getAccount('eip155')).toMatchObject({
+      status: 'connected',
+      address: wallet.account.address,
+      caipAddress: `eip155:31337:${wallet.account.address}`,
+      connectedWalletInfo: { name: 'WalletConnect', type: 'WALLET_CONNECT' },
+    })
+    const { session } = getWalletConnect(portico).client.state.getState()
+    expect(session?.namespaces.eip155?.chains).toEqual(['eip155:31337', 'eip155:31338'])
+    expect(session?.peer.name).toBe('Portico Mobile Wallet')
+    expect(wallet.getState().sessions).toHaveLength(1)
+
+    // The WalletConnect client id now goes with Blockchain API calls (API-FACTS 1.2).
+    await portico.http.blockchain.get('/v1/ping', { schema: z.unknown() }).catch(() => undefined)
+    expect(fetched.at(-1)).toMatch(/[?&]clientId=did%3Akey%3A/)
+    expect(wallet.errors).toEqual([])
+  })
+
+  it('routes personal_sign to the wallet, which signs; the signature verifies', async () => {
+    const portico = await startKernel()
+    const wallet = await startWallet()
+    await connectThroughWallet(portico, wallet)
+    const address = portico.wallet.getAccount('eip155').address as Hex
+
+    const signature = await personalSign(portico, 'Sign in to Portico', address)
+    expect(await verifyMessage({ address, message: 'Sign in to Portico', signature })).toBe(true)
+    // Through the kernel's sign capability too.
+    const viaAdapter = await portico.chains.get('eip155')?.signMessage?.({
+      connector: getWalletConnect(portico).connector,
+      address,
+      message: 'Hello',
+    })
+    expect(await verifyMessage({ address, message: 'Hello', signature: viaAdapter as Hex })).toBe(true)
+  })
+
+  it('a request the wallet rejects fails as a user rejection (4001)', async () => {
+    const portico = await startKernel()
+    const wallet = await startWallet()
+    await connectThroughWallet(portico, wallet)
+    wallet.policy.requests = 'reject'
+
+    const error = await personalSign(
+      portico,
+      'No',
+      portico.wallet.getAccount('eip155').address as string,
+    ).catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: 4001 })
+    // The session survives a rejected request.
+    wallet.policy.requests = 'approve'
+    await expect(
+      personalSign(portico, 'Yes', portico.wallet.getAccount('eip155').address as string),
+    ).resolves.toMatch(/^0x[0-9a-f]{130}$/)
+  })
+
+  it('a rejected proposal ends in "Connection rejected", and a retry with a fresh URI connects', async () => {
+    const portico = await startKernel()
+    const wallet = await startWallet()
+    wallet.policy.proposals = 'reject'
+    const error = await connectThroughWallet(portico, wallet).catch((e: unknown) => e)
+    expect(error).toMatchObject({
+      name: 'ConnectionRejectedError',
+      shortMessage: messages.connectionRejected,
+    })
+    expect(portico.wallet.getAccount('eip155').status).toBe('disconnected')
+    expect(getWalletConnect(portico).client.state.getState()).toMatchObject({
+      status: 'error',
+      uri: undefined,
+    })
+
+    wallet.policy.proposals = 'approve'
+    await connectThroughWallet(portico, wallet)
+    expect(portico.wallet.isConnected('eip155')).toBe(true)
+  })
+
+  it('switches inside the approved chains without asking the wallet', async () => {
+    const portico = await startKernel()
+    const wallet = await startWallet()
+    await connectThroughWallet(portico, wallet)
+
+    await portico.wallet.switchNetwork(localB)
+    expect(portico.wallet.getActiveNetwork('eip155')?.caipNetworkId).toBe('eip155:31338')
+    expect(portico.wallet.getAccount('eip155').caipAddress).toBe(`eip155:31338:${wallet.account.address}`)
+    expect(getWalletConnect(portico).client.currentChain('eip155')).toBe('eip155:31338')
+    expect(await getWalletConnect(portico).provider.request({ method: 'eth_chainId' })).toBe('0x7a6a')
+  })
+
+  it('a chain the wallet did not approve fails with the spec text', async () => {
+    const portico = await startKernel()
+    const wallet = await startWallet({
+      chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:9' }],
+      methods: ['personal_sign', 'eth_sendTransaction'],
+    })
+    await connectThroughWallet(portico, wallet)
+    expect(getWalletConnect(portico).client.state.getState().session?.namespaces.eip155?.chains).toEqual([
+      'eip155:31337',
+    ])
+
+    await expect(portico.wallet.switchNetwork(localB)).rejects.toThrow(messages.failedToSwitchChain(31338))
+    expect(portico.wallet.getActiveNetwork('eip155')?.caipNetworkId).toBe('eip155:31337')
+  })
+
+  it('the wallet disconnects: the kernel follows and the stored session and pairings are cleared', async () => {
+    const storage = createMemoryStorageBackend()
+    const portico = await startKernel({ storage })
+    const wallet = await startWallet()
+    await connectThroughWallet(portico, wallet)
+    const { client } = getWalletConnect(portico)
+    const topic = client.state.getState().session?.topic as string
+
+    await wallet.disconnect(topic)
+    await waitFor(
+      () => portico.wallet.isConnected('eip155'),
+      (connected) => !connected,
+      'the kernel to disconnect',
+    )
+    expect(client.state.getState()).toMatchObject({ status: 'idle', session: undefined })
+    expect(portico.storage.has('walletconnect.session')).toBe(false)
+    await waitFor(
+      () => storedPairings(storage),
+      (pairings) => pairings === 0,
+      'the pairings to be cleared',
+    )
+    await expect(getWalletConnect(portico).provider.request({ method: 'personal_sign' })).rejects.toThrow(
+      messages.callConnectBeforeRequest,
+    )
+  })
+
+  it('the dapp disconnects: the wallet loses the session too', async () => {
+    const portico = await startKernel()
+    const wallet = await startWallet()
+    await connectThroughWallet(portico, wallet)
+
+    await portico.wallet.disconnect()
+    expect(getWalletConnect(portico).client.state.getState().session).toBeUndefined()
+    await waitFor(
+      () => wallet.getState().sessions.length,
+      (n) => n === 0,
+      'the wallet to drop the session',
+    )
+  })
+
+  it('restores the session after a reload (a new kernel on the same storage) and keeps signing', async () => {
+    const storage = createMemoryStorageBackend()
+    const first = await startKernel({ storage })
+    const wallet = await startWallet()
+    await connectThroughWallet(first, wallet)
+    const address = first.wallet.getAccount('eip155').address as Hex
+    await first.dispose()
+
+    const second = await startKernel({ storage })
+    expect(second.wallet.getAccount('eip155')).toMatchObject({ status: 'connected', address })
+    expect(getWalletConnect(second).client.isLoaded()).toBe(true)
+    const signature = await personalSign(second, 'After reload', address)
+    expect(await verifyMessage({ address, message: 'After reload', signature })).toBe(true)
+  })
+
+  it('offers a fresh URI when the pairing would expire (4 minutes, expired under 10 s), and the new one connects', async () => {
+    const clock = createManualClock()
+    const portico = await startKernel({ clock })
+    const wallet = await startWallet()
+    const { client } = getWalletConnect(portico)
+    const connected = portico.wallet.connect({ connectorId: WALLETCONNECT_CONNECTOR_ID })
+    const first = await waitFor(() => client.state.getState().uri, Boolean, 'the first URI')
+    expect(client.state.getState().uriStaleAt).toBe(clock.now() + 4 * 60_000 - 10_000)
+
+    clock.advance(4 * 60_000 - 10_001)
+    expect(client.state.getState().uri).toBe(first)
+    clock.advance(1)
+    const second = await waitFor(
+      () => client.state.getState().uri,
+      (uri) => Boolean(uri) && uri !== first,
+      'a fresh URI',
+    )
+    expect(second).not.toBe(first)
+
+    await wallet.pair(second as string)
+    await expect(connected).resolves.toMatchObject({ caipNetworkId: 'eip155:31337' })
+    expect(clock.pending()).toBe(0)
+  })
+})
+
+/** Pairings the dapp's WalletConnect core still stores (its pairing store lives in the kernel's storage). */
+function storedPairings(storage: StorageBackend): number {
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i) ?? ''
+    if (key.includes('walletconnect/') && key.endsWith('//pairing')) {
+      const value = JSON.parse(storage.getItem(key) ?? '[]') as unknown[]
+      return value.length
+    }
+  }
+  return 0
+}

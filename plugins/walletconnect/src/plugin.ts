@@ -1,0 +1,68 @@
+import { coreTokens, definePlugin } from '@portico/kernel'
+import { WALLETCONNECT_ICON, WALLETCONNECT_PLUGIN_ID, WALLETCONNECT_VIEWS } from './constants.js'
+import { createWalletConnectService } from './core/createWalletConnectService.js'
+import { followSession } from './core/followSession.js'
+import { validateOptions, type WalletConnectOptions } from './core/options.js'
+import { walletConnectToken } from './core/token.js'
+import en from './locales/en.js'
+
+/**
+ * WalletConnect for Portico: connect a mobile wallet by QR code or link.
+ *
+ * Adds the `walletConnect` connector (type WALLET_CONNECT), whose `provider` is an EIP-1193
+ * provider over the WalletConnect session, so the eip155 chain plugin connects, signs and
+ * switches through it like through any wallet. Registers the ConnectingWalletConnect and
+ * ConnectingWalletConnectBasic views and a 'WalletConnect' entry in the Connect list.
+ * `@walletconnect/universal-provider` is loaded only when a visitor picks WalletConnect or a stored
+ * session is restored.
+ *
+ * @example
+ * createPortico({
+ *   plugins: [ui(), eip155(), walletConnect({ projectId: 'my-project', relayUrl: 'ws://127.0.0.1:4400' })],
+ *   networks: [mainnet],
+ * })
+ */
+export function walletConnect(options: WalletConnectOptions) {
+  const checked = validateOptions(options)
+  return definePlugin({
+    id: WALLETCONNECT_PLUGIN_ID,
+    version: '0.1.0',
+    kernel: '^1',
+    // Chain plugins set up first, so the connector is added after theirs and their adapters exist.
+    optionalDependencies: ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'],
+    register(ctx) {
+      ctx.services.provide(walletConnectToken, (r) =>
+        createWalletConnectService(r.resolve(coreTokens.portico), checked),
+      )
+      ctx.views.register({
+        id: WALLETCONNECT_VIEWS.connecting,
+        title: 'walletconnect.title',
+        load: () => import('./views/ConnectingWalletConnect.js'),
+      })
+      ctx.views.register({
+        id: WALLETCONNECT_VIEWS.basic,
+        title: 'walletconnect.title',
+        load: () => import('./views/ConnectingWalletConnectBasic.js'),
+      })
+      ctx.extensions.contribute('connect.wallets', {
+        id: WALLETCONNECT_PLUGIN_ID,
+        kind: 'walletConnect',
+        name: 'WalletConnect',
+        imageUrl: WALLETCONNECT_ICON,
+        view: WALLETCONNECT_VIEWS.connecting,
+      })
+      ctx.i18n.add('en', en)
+      ctx.i18n.add('de', () => import('./locales/de.js'))
+    },
+    setup({ portico }) {
+      const service = portico.resolve(walletConnectToken)
+      portico.wallet.addConnector(service.connector)
+      const stopFollowing = followSession(portico, service)
+      return async () => {
+        stopFollowing()
+        portico.wallet.removeConnector(service.connector.id)
+        await service.dispose()
+      }
+    },
+  })
+}
