@@ -1,5 +1,4 @@
 import { PorticoError } from '@portico/kernel'
-import * as z from 'zod/mini'
 
 /** What `send(options)` accepts. */
 export type SendOptions = {
@@ -16,27 +15,39 @@ export type SendOptions = {
   settleRefreshDelayMs?: number
 }
 
-const milliseconds = z.optional(z.number().check(z.int(), z.gte(0), z.lte(60_000)))
-const optionsSchema = z.strictObject({
-  profileLookupDebounceMs: milliseconds,
-  receiverProfiles: z.optional(z.boolean()),
-  gasPriceSource: z.optional(z.enum(['api', 'chain'])),
-  settleRefreshDelayMs: milliseconds,
-})
-
 /** `send(options)` got something it cannot use. */
 export class InvalidSendOptionsError extends PorticoError {
   override name = 'InvalidSendOptionsError' as const
-  constructor(issues: readonly string[]) {
-    super('The send plugin options are invalid.', { metaMessages: [...issues] })
+  constructor(problems: readonly string[]) {
+    super('The send plugin options are invalid.', { metaMessages: [...problems] })
   }
+}
+
+// Small predicates instead of a schema library keep the plugin entry light (the kernel and the
+// balances plugin check their options the same way).
+const isDelay = (value: unknown) =>
+  value === undefined ||
+  (Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= 60_000)
+const checks: Record<keyof SendOptions, [(value: unknown) => boolean, string]> = {
+  profileLookupDebounceMs: [isDelay, 'expected whole milliseconds from 0 to 60000'],
+  settleRefreshDelayMs: [isDelay, 'expected whole milliseconds from 0 to 60000'],
+  receiverProfiles: [(value) => value === undefined || typeof value === 'boolean', 'expected true or false'],
+  gasPriceSource: [
+    (value) => value === undefined || value === 'api' || value === 'chain',
+    "expected 'api' or 'chain'",
+  ],
 }
 
 /** Checks the app's options when the plugin is created, so a typo fails at start-up, not on the first send. */
 export function checkSendOptions(options: unknown): SendOptions {
-  const result = z.safeParse(optionsSchema, options)
-  if (result.success) return result.data
-  throw new InvalidSendOptionsError(
-    result.error.issues.map((issue) => `${issue.path.join('.') || 'options'}: ${issue.message}`),
-  )
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    throw new InvalidSendOptionsError(['options: expected an object'])
+  const problems = Object.entries(options).flatMap(([key, value]) => {
+    const check = checks[key as keyof SendOptions]
+    if (!check) return [`${key}: unknown option`]
+    const [isValid, expected] = check
+    return isValid(value) ? [] : [`${key}: ${expected}`]
+  })
+  if (problems.length > 0) throw new InvalidSendOptionsError(problems)
+  return options as SendOptions
 }
