@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url'
+import { createServer, defaultClientConditions, type ViteDevServer } from 'vite'
+
+/** The folder of the page (its Vite root). */
+export const MOBILE_WALLET_ROOT = fileURLToPath(new URL('./', import.meta.url))
+
+export type MobileWalletServer = {
+  /** `http://127.0.0.1:<port>`: its own origin, apart from the dapp's. */
+  url: string
+  server: ViteDevServer
+  close(): Promise<void>
+}
+
+/**
+ * Serves the mobile-wallet page with Vite on 127.0.0.1 (port 0 picks a free one). Open
+ * `${url}/?relay=ws://…&uri=wc:…` to pair at once.
+ *
+ * @example
+ * const wallet = await startMobileWalletServer()
+ * await page.goto(`${wallet.url}/?relay=${encodeURIComponent(relay.url)}`)
+ */
+export async function startMobileWalletServer({
+  port = 0,
+}: {
+  port?: number
+} = {}): Promise<MobileWalletServer> {
+  const server = await createServer({
+    root: MOBILE_WALLET_ROOT,
+    configFile: false,
+    logLevel: 'warn',
+    clearScreen: false,
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    // Found at start, so Vite never reloads the page mid-test for a late dependency.
+    optimizeDeps: {
+      entries: ['index.html'],
+      include: ['@reown/walletkit', '@walletconnect/core', '@walletconnect/utils', 'viem', 'viem/accounts'],
+    },
+    server: { host: '127.0.0.1', port, strictPort: port !== 0, hmr: false, watch: null },
+  })
+  await server.listen()
+  const address = server.httpServer?.address()
+  if (!address || typeof address === 'string')
+    throw new Error('The mobile wallet server did not bind a port.')
+  return { url: `http://127.0.0.1:${address.port}`, server, close: () => server.close() }
+}

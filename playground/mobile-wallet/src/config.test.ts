@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { DEV_ACCOUNTS } from '../../services/chains/constants.js'
+import { DEFAULT_RELAY_URL, readConfig } from './config.js'
+
+describe('mobile wallet page query', () => {
+  it('defaults to the local relay, account 1 and both local chains on their default ports', () => {
+    const config = readConfig('')
+    expect(config.relayUrl).toBe(DEFAULT_RELAY_URL)
+    expect(config.accountIndex).toBe(1)
+    expect(config.privateKey).toBe(DEV_ACCOUNTS[1]?.privateKey)
+    expect(config.chains.map((c) => [c.chainId, c.rpcUrl])).toEqual([
+      [31337, 'http://127.0.0.1:8545'],
+      [31338, 'http://127.0.0.1:8546'],
+    ])
+    expect(config.uri).toBeUndefined()
+  })
+
+  it('takes the relay, a URI, the account, RPC overrides and a chain filter', () => {
+    const uri = 'wc:abc@2?relay-protocol=irn&symKey=01'
+    const config = readConfig(
+      `?relay=ws://127.0.0.1:5001&uri=${encodeURIComponent(uri)}&account=0&rpc=31337=http://127.0.0.1:9545&rpc=10=http://127.0.0.1:9600&chains=31337,10`,
+    )
+    expect(config).toMatchObject({ relayUrl: 'ws://127.0.0.1:5001', uri, accountIndex: 0 })
+    expect(config.chains.map((c) => [c.chainId, c.rpcUrl])).toEqual([
+      [31337, 'http://127.0.0.1:9545'],
+      [10, 'http://127.0.0.1:9600'],
+    ])
+  })
+
+  it('ignores malformed values', () => {
+    const config = readConfig('?relay=http://x&uri=nope&account=7&rpc=abc&rpc=1=ftp://x&chains=a,-1')
+    expect(config.relayUrl).toBe(DEFAULT_RELAY_URL)
+    expect(config.uri).toBeUndefined()
+    expect(config.accountIndex).toBe(1)
+    expect(config.chains).toHaveLength(2)
+  })
+})
