@@ -1,3 +1,54 @@
+import { Styles, useNetwork, useT } from '@portico/ui'
+import { balancesCss } from './balancesCss.js'
+import { ListMessage, LoadingSkeleton, RetryButton } from './ListStates.js'
+import { NftCard } from './NftCard.js'
+import { useBalancesList } from './useBalancesList.js'
+
+/** The NFTs tab of the Account view: a grid of the connected account's ERC-721 tokens. */
 export default function NftsTab() {
-  return null
+  const t = useT()
+  const { network } = useNetwork()
+  const { service, list } = useBalancesList('nfts')
+
+  if (!list || list.status === 'idle' || (list.status === 'loading' && list.items.length === 0))
+    return <LoadingSkeleton shape="cards" label={t('balances.nfts.loading')} />
+  if (list.status === 'unsupported')
+    return (
+      <ListMessage
+        title={t('balances.nfts.unsupported.title')}
+        description={t('balances.nfts.unsupported.description')}
+      />
+    )
+  if (list.status === 'error' && list.items.length === 0)
+    return (
+      <ListMessage
+        tone="error"
+        title={t('balances.nfts.error.title')}
+        description={t('balances.nfts.error.description')}
+        action={
+          <RetryButton
+            retryAt={list.retryAt}
+            now={service.now}
+            onRetry={() => void service.getNfts({ force: true })}
+          />
+        }
+      />
+    )
+  if (list.items.length === 0)
+    return (
+      <ListMessage
+        title={t('balances.nfts.empty.title')}
+        description={t('balances.nfts.empty.description', { network: network?.name ?? '' })}
+      />
+    )
+  return (
+    <section className="portico-balances">
+      <Styles id="balances" css={balancesCss} />
+      <ul className="portico-nft-grid" aria-label={t('balances.nfts.list')}>
+        {list.items.map((nft) => (
+          <NftCard key={`${nft.collection}:${nft.tokenId}`} nft={nft} />
+        ))}
+      </ul>
+    </section>
+  )
 }

@@ -1,3 +1,70 @@
+import { formatFiat } from '@portico/kernel'
+import { Styles, Text, useNetwork, useT } from '@portico/ui'
+import { balancesCss } from './balancesCss.js'
+import { ListMessage, LoadingSkeleton, RetryButton } from './ListStates.js'
+import { TokenRow } from './TokenRow.js'
+import { useBalancesList } from './useBalancesList.js'
+
+/**
+ * The Tokens tab of the Account view: the connected account's tokens with their quantities and
+ * fiat values, and the total. A failed load offers a retry once the 30 s gap has passed.
+ */
 export default function TokensTab() {
-  return null
+  const t = useT()
+  const { network } = useNetwork()
+  const { service, list } = useBalancesList('tokens')
+  const networkName = network?.name ?? ''
+
+  if (!list || list.status === 'idle' || (list.status === 'loading' && list.items.length === 0))
+    return <LoadingSkeleton shape="rows" label={t('balances.tokens.loading')} />
+
+  const retry = (
+    <RetryButton retryAt={list.retryAt} now={service.now} onRetry={() => void service.refresh()} />
+  )
+  if (list.status === 'unsupported')
+    return (
+      <ListMessage
+        title={t('balances.tokens.unsupported.title')}
+        description={t('balances.tokens.unsupported.description')}
+      />
+    )
+  if (list.status === 'error' && list.items.length === 0)
+    return (
+      <ListMessage
+        tone="error"
+        title={t('balances.tokens.error.title')}
+        description={t('balances.tokens.error.description')}
+        action={retry}
+      />
+    )
+  if (list.items.length === 0)
+    return (
+      <ListMessage
+        title={t('balances.tokens.empty.title')}
+        description={t('balances.tokens.empty.description', { network: networkName })}
+      />
+    )
+
+  return (
+    <section className="portico-balances" aria-busy={list.status === 'loading' || undefined}>
+      <Styles id="balances" css={balancesCss} />
+      <div className="portico-balances-total">
+        <Text as="span" tone="muted">
+          {t('balances.tokens.total')}
+        </Text>
+        <Text as="span" variant="large" data-testid="balances-total">
+          {`$${formatFiat(list.totalValue)}`}
+        </Text>
+      </div>
+      <ul className="portico-balances-list" aria-label={t('balances.tokens.list')}>
+        {list.items.map((token) => (
+          <TokenRow key={token.address ?? `native:${token.chainId}`} token={token} />
+        ))}
+      </ul>
+      {list.status === 'error' ? (
+        // The list above is the last one known; say so and offer the retry.
+        <ListMessage tone="error" title={t('balances.tokens.error.title')} action={retry} />
+      ) : null}
+    </section>
+  )
 }
