@@ -8,7 +8,10 @@ export type QrMatrix = { size: number; path: string }
  * Error correction is raised when a logo covers the centre.
  */
 export function qrMatrix(value: string, { withLogo = false } = {}): QrMatrix {
-  const rows = encodeQR(value, 'raw', { ecc: withLogo ? 'quartile' : 'medium', border: 0 })
+  // The library always adds a quiet zone (at least 1 module); the SVG draws its own, so strip it.
+  const rows = encodeQR(value, 'raw', { ecc: withLogo ? 'quartile' : 'medium', border: 1 })
+    .slice(1, -1)
+    .map((row) => row.slice(1, -1))
   const size = rows.length
   const parts: string[] = []
   rows.forEach((row, y) => {

@@ -1,0 +1,164 @@
+// @vitest-environment happy-dom
+import { definePlugin, type PorticoSlots } from '@portico/kernel'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import Account from './Account.js'
+import { currentView, renderView } from './testing/renderView.js'
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+function contributions(
+  tabs: Array<PorticoSlots['account.tabs']> = [],
+  features: Array<PorticoSlots['account.features']> = [],
+) {
+  return definePlugin({
+    id: 'test-account',
+    version: '1.0.0',
+    kernel: '^1',
+    register(ctx) {
+      for (const tab of tabs) ctx.extensions.contribute('account.tabs', tab)
+      for (const feature of features) ctx.extensions.contribute('account.features', feature)
+    },
+  })
+}
+
+const tab = (id: string, label: string): PorticoSlots['account.tabs'] => ({
+  id,
+  label,
+  load: async () => ({ default: () => <p>{`${label} panel`}</p> }),
+})
+
+const feature = (name: string): PorticoSlots['account.features'] => ({
+  id: name,
+  feature: name,
+  label: name,
+  view: `test/${name}`,
+  icon: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>',
+})
+
+describe('Account', () => {
+  it('offers to connect when no wallet is connected', async () => {
+    const { portico } = await renderView(Account, { route: { view: 'Account' } })
+    expect(screen.getByText('No wallet connected')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Connect a wallet' }))
+    expect(currentView(portico)).toBe('Connect')
+  })
+
+  it('shows the address, the balance truncated to 3 decimals and the explorer link', async () => {
+    await renderView(Account, { connected: true, chain: { behaviour: { balance: '1.23456789' } } })
+    expect(screen.getByTestId('account-name').textContent).toBe('0xf39F…2266')
+    await waitFor(() => expect(screen.getByTestId('account-balance').textContent).toBe('Balance: 1.234 ETH'))
+    const link = screen.getByRole('link', { name: /View on Etherscan/ })
+    expect(link.getAttribute('href')).toBe(`https://etherscan.io/address/${address}`)
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+
+  it("shows '0.000' while the balance is unknown", async () => {
+    const { portico } = await renderView(Account, { connected: true })
+    portico.wallet.updateAccount('eip155', { balance: undefined })
+    await waitFor(() => expect(screen.getByTestId('account-balance').textContent).toBe('Balance: 0.000 ETH'))
+  })
+
+  it('shows the profile name, and the embedded login with the display rules of spec 5', async () => {
+    const { portico } = await renderView(Account, { connected: true })
+    portico.wallet.updateAccount('eip155', {
+      profileName: 'alice.portico.eth',
+      user: { address, chainId: 1, email: 'a.very.long.address@some-company.example' },
+    })
+    await waitFor(() => expect(screen.getByTestId('account-name').textContent).toBe('alice.portico.eth'))
+    expect(screen.getByTestId('account-login').textContent).toBe('a.very.long.address@some-comp…')
+    portico.wallet.updateAccount('eip155', {
+      socialProvider: 'discord',
+      user: { address, chainId: 1, userName: 'alice#0' },
+    })
+    await waitFor(() => expect(screen.getByTestId('account-login').textContent).toBe('alice'))
+  })
+
+  it('copies the address and confirms with a toast', async () => {
+    const writeText = vi.fn(async () => undefined)
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
+    try {
+      const { portico } = await renderView(Account, { connected: true })
+      fireEvent.click(screen.getByRole('button', { name: 'Copy address' }))
+      await waitFor(() => expect(writeText).toHaveBeenCalledWith(address))
+      await waitFor(() => expect(portico.notifications.getState().toasts.at(-1)?.message).toBe('Copied'))
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('opens SwitchNetwork from the network button and ProfileWallets from the wallet entry', async () => {
+    const { portico } = await renderView(Account, { connected: true })
+    expect(screen.getByTestId('account-network').textContent).toContain('Ethereum')
+    fireEvent.click(screen.getByTestId('account-network'))
+    expect(currentView(portico)).toBe('SwitchNetwork')
+    fireEvent.click(screen.getByTestId('account-wallets'))
+    expect(currentView(portico)).toBe('ProfileWallets')
+  })
+
+  it('has no tab bar when no plugin contributes a tab', async () => {
+    await renderView(Account, { connected: true })
+    expect(screen.queryByRole('tablist')).toBeNull()
+  })
+
+  it("renders the plugins' tabs as an accessible tab list, remembering the selection", async () => {
+    const { portico } = await renderView(Account, {
+      connected: true,
+      plugins: [contributions([tab('tokens', 'Tokens'), tab('nfts', 'NFTs'), tab('activity', 'Activity')])],
+    })
+    const tablist = screen.getByRole('tablist', { name: 'Account details' })
+    const tabs = within(tablist).getAllByRole('tab')
+    expect(tabs.map((t) => t.textContent)).toEqual(['Tokens', 'NFTs', 'Activity'])
+    expect(await screen.findByText('Tokens panel')).toBeTruthy()
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tabs[0]!.id)
+    fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' })
+    expect(await screen.findByText('NFTs panel')).toBeTruthy()
+    expect(document.activeElement).toBe(within(tablist).getAllByRole('tab')[1])
+    expect(portico.wallet.getAccount('eip155').currentTab).toBe(1)
+    fireEvent.keyDown(within(tablist).getAllByRole('tab')[1]!, { key: 'End' })
+    expect(await screen.findByText('Activity panel')).toBeTruthy()
+  })
+
+  it('shows the feature buttons in the order onramp, swaps, receive, send, only when their flag is on', async () => {
+    const plugin = contributions(
+      [],
+      [feature('send'), feature('receive'), feature('swaps'), feature('onramp')],
+    )
+    const { portico } = await renderView(Account, {
+      connected: true,
+      plugins: [plugin],
+      features: { swaps: false },
+    })
+    const buttons = within(screen.getByRole('list', { name: 'Wallet features' })).getAllByRole('button')
+    expect(buttons.map((b) => b.getAttribute('data-feature'))).toEqual(['onramp', 'receive', 'send'])
+    expect(buttons[0]!.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
+    portico.flags.setLocal({ swaps: true, send: false })
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Wallet features' }))
+          .getAllByRole('button')
+          .map((b) => b.getAttribute('data-feature')),
+      ).toEqual(['onramp', 'swaps', 'receive']),
+    )
+  })
+
+  it('disconnects and closes the modal', async () => {
+    const { portico, chain } = await renderView(Account, { connected: true, prepare: (p) => p.modal.open() })
+    fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
+    await waitFor(() => expect(portico.wallet.isConnected()).toBe(false))
+    expect(chain!.calls.some((call) => call.capability === 'disconnect')).toBe(true)
+    await waitFor(() => expect(portico.modal.getState().open).toBe(false))
+  })
+
+  it('says the network is unsupported when the wallet is on an unknown one', async () => {
+    const { portico } = await renderView(Account, { connected: true })
+    portico.wallet.reportNetwork({
+      namespace: 'eip155',
+      connectorId: 'mock.injected',
+      caipNetworkId: 'eip155:999',
+    })
+    await waitFor(() =>
+      expect(screen.getByTestId('account-network').textContent).toContain('Unsupported network'),
+    )
+  })
+})

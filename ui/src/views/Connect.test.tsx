@@ -1,0 +1,241 @@
+// @vitest-environment happy-dom
+import { definePlugin } from '@portico/kernel'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  type ApiEmulator,
+  TEST_WALLET_RDNS,
+  TEST_WALLET_TWO_RDNS,
+  walletIdFor,
+} from '../../../playground/services/api/index'
+import Connect from './Connect.js'
+import { getCatalogue, prefetchCatalogue } from './catalogue/catalogueService.js'
+import { catalogueOptions, startCatalogueEmulator } from './testing/catalogueServer.js'
+import { currentView, renderView } from './testing/renderView.js'
+
+let api: ApiEmulator
+beforeAll(async () => {
+  api = await startCatalogueEmulator()
+})
+afterAll(() => api?.close())
+beforeEach(() => api.reset())
+afterEach(() => vi.restoreAllMocks())
+
+const walletList = () => screen.getByRole('region', { name: 'Wallets' })
+/** Each row's title and tag (the image placeholder's initials left out). */
+const rowNames = () =>
+  within(walletList())
+    .queryAllByRole('button')
+    .map((button) =>
+      [...button.querySelectorAll('.portico-list-item-title, .portico-tag')]
+        .map((n) => n.textContent)
+        .join(''),
+    )
+
+/** A plugin filling the e-mail and social sections and adding a WalletConnect entry. */
+const connectPlugin = definePlugin({
+  id: 'test-connect',
+  version: '1.0.0',
+  kernel: '^1',
+  register(ctx) {
+    ctx.extensions.contribute('connect.sections', {
+      id: 'email',
+      method: 'email',
+      load: async () => ({ default: () => <p>E-mail section</p> }),
+    })
+    ctx.extensions.contribute('connect.sections', {
+      id: 'social',
+      method: 'social',
+      load: async () => ({ default: () => <p>Social section</p> }),
+    })
+    ctx.extensions.contribute('connect.wallets', {
+      id: 'walletconnect',
+      kind: 'walletConnect',
+      name: 'WalletConnect',
+      view: 'ConnectingWalletConnect',
+      data: { from: 'slot' },
+    })
+  },
+})
+
+describe('Connect: installed wallets', () => {
+  it('lists the installed wallet with an Installed tag and opens ConnectingExternal for it', async () => {
+    const { portico } = await renderView(Connect)
+    const row = within(walletList()).getByRole('button', { name: /Mock Wallet/ })
+    expect(row.textContent).toContain('Installed')
+    fireEvent.click(row)
+    expect(currentView(portico)).toBe('ConnectingExternal')
+    expect(portico.router.current.data).toEqual({ connectorId: 'mock.injected' })
+  })
+
+  it("hides the identifier-less 'Browser Wallet' and excluded wallets", async () => {
+    await renderView(Connect, {
+      chain: {
+        connectors: [
+          { id: 'injected', name: 'Browser Wallet', type: 'INJECTED' },
+          { id: 'io.rabby', name: 'Rabby', rdns: 'io.rabby' },
+          { id: 'io.metamask', name: 'MetaMask', rdns: 'io.metamask' },
+        ],
+      },
+      excludeWalletIds: ['metamask'],
+    })
+    expect(rowNames()).toEqual([expect.stringContaining('Rabby')])
+  })
+
+  it('shows a recent wallet that is not installed on top, tagged Recent', async () => {
+    const { portico } = await renderView(Connect, {
+      chain: { connectors: [{ id: 'io.rabby', name: 'Rabby', rdns: 'io.rabby' }] },
+    })
+    portico.wallet.rememberWallet({ id: 'wallet-x', name: 'Phone Wallet' })
+    await waitFor(() => expect(rowNames()[0]).toContain('Phone Wallet'))
+    expect(rowNames()[0]).toContain('Recent')
+    fireEvent.click(within(walletList()).getByRole('button', { name: /Phone Wallet/ }))
+    expect(currentView(portico)).toBe('ConnectingWalletConnect')
+    expect(portico.router.current.data).toMatchObject({ wallet: { id: 'wallet-x', name: 'Phone Wallet' } })
+  })
+})
+
+describe('Connect: sections and method order', () => {
+  it('puts the wallet list first when an injected wallet shows (wallet, email, social)', async () => {
+    await renderView(Connect, { plugins: [connectPlugin] })
+    await screen.findByText('Social section')
+    const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'))
+    expect(regions).toEqual(['Wallets', 'Sign in with e-mail', 'Sign in with a social account'])
+  })
+
+  it('uses email, social, wallet without an injected wallet, and renders the sections lazily', async () => {
+    await renderView(Connect, { plugins: [connectPlugin], chain: { connectors: [] } })
+    expect(await screen.findByText('E-mail section')).toBeTruthy()
+    const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'))
+    expect(regions).toEqual(['Sign in with e-mail', 'Sign in with a social account', 'Wallets'])
+  })
+
+  it('places a connect.wallets WalletConnect entry first and opens its view with its data', async () => {
+    const { portico } = await renderView(Connect, { plugins: [connectPlugin] })
+    expect(rowNames()[0]).toContain('WalletConnect')
+    expect(rowNames()[0]).toContain('QR code')
+    fireEvent.click(within(walletList()).getByRole('button', { name: /WalletConnect/ }))
+    expect(currentView(portico)).toBe('ConnectingWalletConnect')
+    expect(portico.router.current.data).toEqual({ from: 'slot' })
+  })
+
+  it('hides the WalletConnect entry on mobile', async () => {
+    await renderView(Connect, { plugins: [connectPlugin], platform: { mobile: true } })
+    expect(rowNames().some((name) => name.includes('WalletConnect'))).toBe(false)
+  })
+
+  it('keeps the view usable when a section fails to load', async () => {
+    // React reports the caught error on the console; the test is about what the visitor sees.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const broken = definePlugin({
+      id: 'broken-section',
+      version: '1.0.0',
+      kernel: '^1',
+      register(ctx) {
+        ctx.extensions.contribute('connect.sections', {
+          id: 'email',
+          method: 'email',
+          load: () => Promise.reject(new Error('chunk failed')),
+        })
+      },
+    })
+    await renderView(Connect, { plugins: [broken] })
+    expect(await screen.findByText('This sign-in option is not available right now.')).toBeTruthy()
+    expect(within(walletList()).getByRole('button', { name: /Mock Wallet/ })).toBeTruthy()
+  })
+})
+
+describe('Connect: catalogue wallets', () => {
+  it('lists featured wallets in the app order, then 4 recommended, and the All wallets entry with the catalogue size', async () => {
+    const featured = [walletIdFor(TEST_WALLET_TWO_RDNS), walletIdFor(TEST_WALLET_RDNS)]
+    const { portico } = await renderView(Connect, {
+      ...catalogueOptions(api.url),
+      featuredWalletIds: featured,
+    })
+    await prefetchCatalogue(portico)
+    await waitFor(() => expect(rowNames().some((name) => name.includes('All wallets'))).toBe(true))
+    const names = rowNames()
+    expect(names[0]).toContain('Mock Wallet')
+    expect(names[1]).toContain('Portico Test Wallet Two')
+    expect(names[2]).toMatch(/^Portico Test Wallet(?! Two)/)
+    // 4 recommended between the featured ones and "All wallets".
+    expect(names.slice(3, -1)).toHaveLength(4)
+    // 330 wallets in the emulator, 5 of them WalletConnect-Pay only (not listed): 325, shown as "320+".
+    expect(names.at(-1)).toBe('All wallets320+')
+    const request = api.requests('wallets').find((r) => r.query.include)
+    expect(request?.query).toMatchObject({ include: featured.join(','), projectId: 'portico-views-test' })
+    fireEvent.click(within(walletList()).getByRole('button', { name: /All wallets/ }))
+    expect(currentView(portico)).toBe('AllWallets')
+  })
+
+  it('opens ConnectingWalletConnect with the catalogue record for a recommended wallet', async () => {
+    const { portico } = await renderView(Connect, catalogueOptions(api.url))
+    await waitFor(() => expect(rowNames().length).toBeGreaterThan(3))
+    fireEvent.click(within(walletList()).getAllByRole('button')[1]!)
+    expect(currentView(portico)).toBe('ConnectingWalletConnect')
+    expect(portico.router.current.data).toMatchObject({
+      wallet: { record: { id: expect.stringMatching(/^[0-9a-f]{64}$/), image_id: expect.any(String) } },
+    })
+  })
+
+  it('merges a catalogue wallet into the installed one with the same rdns', async () => {
+    await renderView(Connect, {
+      ...catalogueOptions(api.url),
+      featuredWalletIds: [walletIdFor(TEST_WALLET_RDNS)],
+      chain: { connectors: [{ id: TEST_WALLET_RDNS, name: 'Portico Test Wallet', rdns: TEST_WALLET_RDNS }] },
+    })
+    await waitFor(() => expect(rowNames().length).toBeGreaterThan(3))
+    expect(
+      rowNames().filter((name) => name.startsWith('Portico Test Wallet') && !name.includes('Two')),
+    ).toEqual(['Portico Test WalletInstalled'])
+  })
+
+  it('shows a loading line while the catalogue answers', async () => {
+    api.faults.set('wallets', { kind: 'delay', delayMs: 400, times: 2 })
+    await renderView(Connect, catalogueOptions(api.url))
+    expect(screen.getByRole('status').textContent).toContain('Loading wallets')
+    await waitFor(() => expect(screen.queryByText('Loading wallets')).toBeNull(), { timeout: 3000 })
+  })
+
+  it('shows an error with a retry when the catalogue fails, keeping the installed wallets', async () => {
+    api.faults.set('wallets', { kind: 'status', status: 500, times: 1 })
+    const { portico } = await renderView(Connect, catalogueOptions(api.url))
+    expect(await screen.findByText('Some wallets could not be loaded.')).toBeTruthy()
+    expect(rowNames()[0]).toContain('Mock Wallet')
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(getCatalogue(portico).lists.getState().status).toBe('ready'))
+    await waitFor(() => expect(screen.queryByText('Some wallets could not be loaded.')).toBeNull())
+    expect(rowNames().length).toBeGreaterThan(4)
+  })
+
+  it('fetches nothing without a project id (privacy by default) and offers no All wallets entry', async () => {
+    await renderView(Connect, { api: { catalogApi: api.url } })
+    expect(rowNames()).toEqual([expect.stringContaining('Mock Wallet')])
+    expect(api.requests('wallets')).toHaveLength(0)
+  })
+
+  it('offers no All wallets entry when the allWallets flag is off', async () => {
+    await renderView(Connect, { ...catalogueOptions(api.url), features: { allWallets: false } })
+    await waitFor(() => expect(rowNames().length).toBeGreaterThan(1))
+    expect(rowNames().some((name) => name.includes('All wallets'))).toBe(false)
+  })
+
+  it('lists no catalogue wallets when no view can connect them (no walletconnect plugin)', async () => {
+    await renderView(Connect, { ...catalogueOptions(api.url), targets: [] })
+    expect(rowNames()).toEqual([expect.stringContaining('Mock Wallet')])
+    expect(api.requests('wallets')).toHaveLength(0)
+  })
+})
+
+describe('Connect: empty state and locale', () => {
+  it('says so when there is no way to connect', async () => {
+    await renderView(Connect, { chain: { connectors: [] } })
+    expect(screen.getByText('No wallets available')).toBeTruthy()
+  })
+
+  it('speaks German once the locale is switched', async () => {
+    const { portico } = await renderView(Connect)
+    await portico.i18n.setLocale('de')
+    expect(await screen.findByText('Installiert')).toBeTruthy()
+  })
+})
