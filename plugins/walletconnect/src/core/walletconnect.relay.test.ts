@@ -296,6 +296,64 @@ describe('WalletConnect with the eip155 plugin, a real relay and a real wallet',
   })
 })
 
+describe('WalletConnect without chain plugins (manual control, the basic view)', () => {
+  it('connects with the WalletConnect client alone; the app talks to the session through the provider', async () => {
+    const portico = createTestPortico({
+      networks: [localA, localB],
+      plugins: [walletConnect({ projectId: 'portico-test', relayUrl: relay.url })],
+    })
+    kernels.push(portico)
+    await portico.start()
+    const wallet = await startWallet()
+    const service = getWalletConnect(portico)
+
+    service.startConnect()
+    const uri = await waitFor(() => service.client.state.getState().uri, Boolean, 'a pairing URI')
+    await wallet.pair(uri as string)
+    await waitFor(
+      () => service.flow.getState().phase,
+      (phase) => phase === 'connected',
+      'the basic connect',
+    )
+    expect(service.client.state.getState().session?.namespaces.eip155?.chains).toEqual([
+      'eip155:31337',
+      'eip155:31338',
+    ])
+    expect(portico.wallet.isConnected()).toBe(false)
+
+    const [address] = (await service.provider.request({ method: 'eth_accounts' })) as Hex[]
+    const signature = (await service.provider.request({
+      method: 'personal_sign',
+      params: [toHex('Manual'), address],
+    })) as Hex
+    expect(await verifyMessage({ address: address as Hex, message: 'Manual', signature })).toBe(true)
+  })
+
+  it("a rejected proposal shows as 'Connection rejected' there too", async () => {
+    const portico = createTestPortico({
+      networks: [localA],
+      plugins: [walletConnect({ projectId: 'portico-test', relayUrl: relay.url })],
+    })
+    kernels.push(portico)
+    await portico.start()
+    const wallet = await startWallet()
+    wallet.policy.proposals = 'reject'
+    const service = getWalletConnect(portico)
+
+    service.startConnect()
+    await wallet.pair((await waitFor(() => service.client.state.getState().uri, Boolean, 'a URI')) as string)
+    const flow = await waitFor(
+      () => service.flow.getState(),
+      (f) => f.phase === 'failed',
+      'the rejection',
+    )
+    expect(flow.error).toMatchObject({
+      name: 'ConnectionRejectedError',
+      shortMessage: messages.connectionRejected,
+    })
+  })
+})
+
 /** Pairings the dapp's WalletConnect core still stores (its pairing store lives in the kernel's storage). */
 function storedPairings(storage: StorageBackend): number {
   for (let i = 0; i < storage.length; i++) {
