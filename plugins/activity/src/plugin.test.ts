@@ -42,6 +42,17 @@ describe('the activity plugin', () => {
     expect(kernel.extensions.list('account.tabs', kernel.enabledContext())).toEqual([])
   })
 
+  it('hides the tab without a history source (no project id, no own Blockchain API URL)', () => {
+    const bare = createTestPortico({ plugins: [mockChain().plugin, activity()] })
+    const selfHosted = createTestPortico({
+      plugins: [mockChain().plugin, activity()],
+      api: { blockchainApi: 'https://history.example' },
+    })
+    kernels.push(bare, selfHosted)
+    expect(bare.extensions.list('account.tabs', bare.enabledContext())).toEqual([])
+    expect(selfHosted.extensions.list('account.tabs', selfHosted.enabledContext())).toHaveLength(1)
+  })
+
   it('hides the tab outside eip155 (spec 6: activity is EVM only)', () => {
     const kernel = createTestPortico({
       plugins: [mockChain({ namespace: 'solana' }).plugin, activity()],

@@ -17,7 +17,8 @@ export function isActivityEnabled({ flag, namespace }: EnabledContext): boolean 
 
 /**
  * The Activity tab of the Account view: the connected account's history on its chain, grouped by
- * year and month, paged on scroll.
+ * year and month, paged on scroll. The history comes from the Blockchain API, so the tab shows only
+ * when the app gives a `projectId` (hosted API) or its own `api.blockchainApi` URL.
  *
  * @example
  * const portico = createPortico({ plugins: [ui(), eip155(), activity()], projectId, networks })
@@ -34,11 +35,14 @@ export function activity({ order = 30, ...options }: ActivityParameters = {}) {
           return createActivityService(resolver.resolve(coreTokens.portico), options)
         }),
       )
+      // History comes only from a Blockchain API: the hosted one needs a project id, a self-hosted
+      // one a base URL. With neither there is nothing to show, so the tab stays hidden.
+      const hasHistorySource = Boolean(ctx.options.projectId || ctx.options.api?.blockchainApi)
       ctx.extensions.contribute('account.tabs', {
         id: 'activity',
         label: 'activity.tab.label',
         order,
-        enabled: isActivityEnabled,
+        enabled: (context) => hasHistorySource && isActivityEnabled(context),
         load: () => import('./views/ActivityTab.js'),
       })
       ctx.i18n.add('en', en)

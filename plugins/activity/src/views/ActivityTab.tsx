@@ -46,7 +46,7 @@ export default function ActivityTab() {
       ) : (
         <>
           {state.transactions.length > 0 ? (
-            <section aria-label={t('activity.list.label')} className="portico-activity">
+            <section aria-label={t('activity.list.label')} className="portico-activity-list">
               <TransactionGroups
                 byYear={state.transactionsByYear}
                 locale={locale}

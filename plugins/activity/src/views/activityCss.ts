@@ -4,6 +4,7 @@ import { vars } from '@portico/ui'
 export const activityCss = `
 [data-portico] .portico-activity { display: flex; flex-direction: column; gap: ${vars.space.md};
   font-family: ${vars.font.family}; color: ${vars.color.foreground}; }
+[data-portico] .portico-activity-list { display: flex; flex-direction: column; gap: ${vars.space.md}; }
 [data-portico] .portico-activity-group { display: flex; flex-direction: column; gap: ${vars.space.xs}; }
 [data-portico] .portico-activity-group-title { margin: 0; padding: 0 ${vars.space.xs};
   font-size: ${vars.font.sizeSmall}; font-weight: ${vars.font.weightMedium}; color: ${vars.color.foregroundMuted}; }
