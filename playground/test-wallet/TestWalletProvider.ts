@@ -51,7 +51,14 @@ export type TestWalletProviderOptions = {
   name?: string
   /** Used for forwarded JSON-RPC requests; default the global fetch. */
   fetch?: typeof fetch
+  /**
+   * Keeps the site's grant, the chain and the active account across page loads, as an extension
+   * does (e.g. `{ storage: localStorage, key: 'portico-test-wallet' }`). Default: memory only.
+   */
+  persist?: { storage: Pick<Storage, 'getItem' | 'setItem'>; key: string }
 }
+
+type PersistedState = { connected: boolean; chainId: number; activeIndex: number }
 
 /** EIP-3085 parameters as the wallet kept them, so tests can check what a dapp sent. */
 export type AddedChain = {
@@ -103,6 +110,7 @@ export class TestWalletProvider extends Emitter {
   readonly #bundles = new Map<string, Bundle>()
   readonly #addedChains: AddedChain[] = []
   readonly #fetch: typeof fetch
+  readonly #persist: TestWalletProviderOptions['persist']
   #approve: Approve
   #activeIndex = 0
   #chainId: number
@@ -120,6 +128,8 @@ export class TestWalletProvider extends Emitter {
     if (!this.#chains.has(this.#chainId)) throw new Error(`Unknown start chain ${this.#chainId}.`)
     this.#approve = options.approve ?? (() => true)
     this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+    this.#persist = options.persist
+    this.#restore()
   }
 
   // ---- state, for tests and the demo page ----
@@ -161,6 +171,7 @@ export class TestWalletProvider extends Emitter {
   selectAccount(index: number): void {
     if (!this.#accounts[index]) throw new Error(`No account ${index}.`)
     this.#activeIndex = index
+    this.#save()
     if (this.#connected) this.emit('accountsChanged', this.addresses)
   }
 
@@ -169,12 +180,14 @@ export class TestWalletProvider extends Emitter {
     if (!this.#chains.has(chainId)) throw walletErrors.unrecognizedChain(numberToHex(chainId))
     if (chainId === this.#chainId) return
     this.#chainId = chainId
+    this.#save()
     this.emit('chainChanged', numberToHex(chainId))
   }
 
   /** Forgets the site and emits `disconnect` (EIP-1193 4900), as when the visitor disconnects in the wallet. */
   disconnect(): void {
     this.#connected = false
+    this.#save()
     this.emit('disconnect', walletErrors.disconnected())
   }
 
@@ -235,6 +248,7 @@ export class TestWalletProvider extends Emitter {
     if (!this.#connected) {
       await this.#ask(method, params)
       this.#connected = true
+      this.#save()
       this.emit('connect', { chainId: numberToHex(this.#chainId) })
       this.emit('accountsChanged', this.addresses)
     }
@@ -244,6 +258,7 @@ export class TestWalletProvider extends Emitter {
   #revoke() {
     if (!this.#connected) return null
     this.#connected = false
+    this.#save()
     this.emit('accountsChanged', [])
     return null
   }
@@ -331,6 +346,7 @@ export class TestWalletProvider extends Emitter {
     if (chainId === this.#chainId) return null
     await this.#ask('wallet_switchEthereumChain', params)
     this.#chainId = chainId
+    this.#save()
     this.emit('chainChanged', numberToHex(chainId))
     return null
   }
@@ -428,6 +444,32 @@ export class TestWalletProvider extends Emitter {
         transactionHash: receipt.transactionHash,
       })),
     }
+  }
+
+  #save(): void {
+    if (!this.#persist) return
+    const state: PersistedState = {
+      connected: this.#connected,
+      chainId: this.#chainId,
+      activeIndex: this.#activeIndex,
+    }
+    this.#persist.storage.setItem(this.#persist.key, JSON.stringify(state))
+  }
+
+  /** Reads the persisted grant; anything unreadable or unknown is ignored. */
+  #restore(): void {
+    const raw = this.#persist?.storage.getItem(this.#persist.key)
+    if (!raw) return
+    let state: Partial<PersistedState>
+    try {
+      state = JSON.parse(raw) as Partial<PersistedState>
+    } catch {
+      return
+    }
+    if (typeof state.chainId === 'number' && this.#chains.has(state.chainId)) this.#chainId = state.chainId
+    if (typeof state.activeIndex === 'number' && this.#accounts[state.activeIndex])
+      this.#activeIndex = state.activeIndex
+    this.#connected = state.connected === true
   }
 
   /** Sends a JSON-RPC request to the node of `chainId`; its error comes back unchanged. */

@@ -41,6 +41,8 @@ export type CreateTestWalletOptions = {
   chainId?: number
   approve?: Approve
   fetch?: typeof fetch
+  /** Keeps each wallet's grant across reloads (key per rdns), e.g. `localStorage`. Default: memory. */
+  storage?: Pick<Storage, 'getItem' | 'setItem'>
 }
 
 /**
@@ -53,7 +55,13 @@ export function createTestWallet(
   preset: TestWalletPreset,
   options: CreateTestWalletOptions,
 ): { provider: TestWalletProvider; info: Required<TestWalletInfo> } {
-  const provider = new TestWalletProvider({ ...options, privateKeys: preset.privateKeys, name: preset.name })
+  const { storage, ...rest } = options
+  const provider = new TestWalletProvider({
+    ...rest,
+    privateKeys: preset.privateKeys,
+    name: preset.name,
+    ...(storage ? { persist: { storage, key: `portico-test-wallet:${preset.rdns}` } } : {}),
+  })
   const info = {
     uuid: globalThis.crypto.randomUUID(),
     name: preset.name,

@@ -139,6 +139,23 @@ describe('connect, reconnect and wallet events', () => {
     expect(portico.wallet.getActiveNetwork('eip155')?.caipNetworkId).toBe('eip155:31337')
   })
 
+  it('connects on a chain the app lacks when the wallet will not switch; the kernel marks it unsupported', async () => {
+    const unknownChain = { chainId: 4242, rpcUrl: local.chains[0]!.rpcUrl, name: 'Not in the app' }
+    const wallet = createTestWallet(TEST_WALLET, {
+      chains: [unknownChain, ...local.chains],
+      approve: (request) => request.method !== 'wallet_switchEthereumChain',
+    }).provider
+    const { portico } = await startHarness({ wallet })
+    const changes: unknown[] = []
+    portico.events.on('wallet:network-changed', (event) => changes.push(event))
+    const result = await portico.wallet.connect({ connectorId: WALLET_ID })
+    expect(result.caipNetworkId).toBe('eip155:4242')
+    expect(portico.wallet.getAccount('eip155').status).toBe('connected')
+    expect(portico.wallet.getState().unsupportedNetworks.eip155).toBe('eip155:4242')
+    expect(portico.wallet.isNetworkSupported('eip155')).toBe(false)
+    expect(changes).toEqual([{ namespace: 'eip155', caipNetworkId: 'eip155:4242', supported: false }])
+  })
+
   it('maps a refused connection to "Connection rejected"', async () => {
     const { portico, reject } = await startHarness()
     reject()
