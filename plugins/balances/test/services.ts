@@ -2,7 +2,13 @@
  * Real local services for the balances tests: two anvil chains seeded with PTT and PNFT, and the
  * Blockchain API emulator reading them. Plus a connected kernel with the mock wallet on one chain.
  */
-import { defineNetwork, type Network, type Portico, type PorticoOptions } from '@portico/kernel'
+import {
+  defineNetwork,
+  type Network,
+  type PluginInput,
+  type Portico,
+  type PorticoOptions,
+} from '@portico/kernel'
 import { createTestPortico, mockChain } from '@portico/kernel/testing'
 import {
   createPublicClient,
@@ -87,7 +93,9 @@ export type ConnectedKernelParameters = {
   /** The network the wallet connects on; default chain A. */
   network?: Network
   options?: BalancesOptions
-  kernel?: Partial<PorticoOptions>
+  kernel?: Partial<Omit<PorticoOptions, 'plugins'>>
+  /** Composed before the wallet and balances plugins (e.g. the ui plugin). */
+  plugins?: PluginInput[]
 }
 
 /**
@@ -100,14 +108,16 @@ export async function connectedKernel({
   network = networkOf(services.chainA),
   options,
   kernel,
+  plugins = [],
 }: ConnectedKernelParameters): Promise<Portico> {
   const wallet = mockChain({ accounts: [address], caipNetworkId: network.caipNetworkId })
   const networks = [networkOf(services.chainA), networkOf(services.chainB), unlistedNetwork]
   const portico = createTestPortico({
     networks,
     projectId: PROJECT_ID,
-    api: { blockchainApi: services.api.url },
-    plugins: [wallet.plugin, balances(options)],
+    // Every hosted service points at the emulator: nothing leaves the machine.
+    api: { blockchainApi: services.api.url, catalogApi: services.api.url, analytics: services.api.url },
+    plugins: [...plugins, wallet.plugin, balances(options)],
     ...kernel,
   })
   await portico.start()

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { formatFiat, formatQuantity, type Portico } from '@portico/kernel'
-import { PorticoProvider } from '@portico/ui'
+import { PorticoProvider, ui } from '@portico/ui'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import type { ComponentType } from 'react'
+import { type ComponentType, StrictMode } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   chainBalances,
@@ -173,5 +173,32 @@ describe('NFTs tab', () => {
     expect((screen.getByRole('button', { name: /Try again in \d+ s/ }) as HTMLButtonElement).disabled).toBe(
       true,
     )
+  })
+})
+
+describe('inside the Account view of the ui plugin', () => {
+  it('adds the Tokens and NFTs tabs and shows the real lists in them', async () => {
+    const kernel = await connectedKernel({ services, plugins: [ui()], options: nftOptions() })
+    kernels.push(kernel)
+    render(
+      <StrictMode>
+        <PorticoProvider portico={kernel} />
+      </StrictMode>,
+    )
+    await act(() => kernel.modal.open())
+    const tokensTab = await screen.findByRole('tab', { name: 'Tokens' }, { timeout: 3000 })
+    expect(tokensTab.getAttribute('aria-selected')).toBe('true')
+    const list = await screen.findByRole('list', { name: 'Token balances' }, { timeout: 3000 })
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((row) => row.getAttribute('data-symbol')),
+    ).toEqual(['ETH', 'PTT'])
+    // StrictMode runs the tab's effect twice; the service asked the API once.
+    expect(services.api.requests('balance')).toHaveLength(1)
+
+    fireEvent.click(screen.getByRole('tab', { name: 'NFTs' }))
+    const grid = await screen.findByRole('list', { name: 'NFTs' }, { timeout: 3000 })
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(2)
   })
 })
