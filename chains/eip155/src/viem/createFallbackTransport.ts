@@ -94,9 +94,9 @@ function startRanking({
 
   const ping = async (instance: { request: EIP1193RequestFn }): Promise<Sample> => {
     const started = Date.now()
-    const pingSignal = signal
-      ? AbortSignal.any([signal, AbortSignal.timeout(pingTimeout)])
-      : AbortSignal.timeout(pingTimeout)
+    const timeout = AbortSignal.timeout(pingTimeout)
+    const pingSignal =
+      signal && typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : timeout
     try {
       await instance.request({ method: 'eth_chainId' }, { signal: pingSignal, retryCount: 0 })
       return { latencyMs: Date.now() - started, success: 1 }
