@@ -4,7 +4,7 @@ import { useRouter } from '../hooks/useRouter.js'
 import { useWalletState } from '../hooks/useWalletState.js'
 import { Button } from '../primitives/Button.js'
 import { usePortico, useT } from '../primitives/context.js'
-import { RefreshIcon } from '../primitives/icons.js'
+import { RefreshIcon, WalletIcon } from '../primitives/icons.js'
 import { Spinner } from '../primitives/Spinner.js'
 import { Text } from '../primitives/Text.js'
 import { WalletImage } from '../primitives/WalletImage.js'
@@ -27,7 +27,7 @@ export default function ConnectingExternal() {
   const { data } = useRouter<'ConnectingExternal'>()
   const connectorId = data?.connectorId
   const connector = useWalletState((s) => s.connectors.find((c) => c.id === connectorId))
-  const imageSrc = useWalletImageSrc({ connector, imageId: connector?.imageId })
+  const imageSrc = useWalletImageSrc({ connector })
   const [attempt, setAttempt] = useState<Attempt>({ status: 'connecting' })
   const [retryAllowed, setRetryAllowed] = useState(false)
   const attemptId = useRef(0)
@@ -74,7 +74,13 @@ export default function ConnectingExternal() {
   return (
     <ViewLayout className="portico-connecting-external">
       <div className="portico-state" data-tone={failed ? 'error' : 'default'}>
-        <WalletImage src={imageSrc} name={name} size={72} />
+        {connector ? (
+          <WalletImage src={imageSrc} name={name} size={72} />
+        ) : (
+          <span className="portico-state-icon">
+            <WalletIcon />
+          </span>
+        )}
         {failed ? (
           <div role="alert">
             <Text variant="title" align="center" tone="error">

@@ -16,7 +16,7 @@ const LOAD_AHEAD = 10
 
 const css = `
 [data-portico] .portico-virtual-list { position: relative; overflow-y: auto; overscroll-behavior: contain;
-  margin: 0 calc(-1 * ${vars.space.lg}); padding: 0 ${vars.space.lg}; scrollbar-gutter: stable; }
+  margin: 0 calc(-1 * ${vars.space.lg}); padding: 0 ${vars.space.lg}; scrollbar-width: thin; }
 [data-portico] .portico-virtual-list-inner { position: relative; width: 100%; margin: 0; padding: 0; list-style: none; }
 [data-portico] .portico-virtual-row { position: absolute; top: 0; left: 0; width: 100%; list-style: none; }
 `

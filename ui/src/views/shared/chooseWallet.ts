@@ -1,4 +1,5 @@
 import type { CatalogueWallet, Connector, Portico, WalletListItem } from '@portico/kernel'
+import { getCatalogue } from '../catalogue/catalogueService.js'
 import type { CatalogueEntry } from '../catalogue/toCatalogueEntry.js'
 import type { CatalogueWalletChoice } from '../viewData.js'
 
@@ -33,8 +34,10 @@ export function chooseWallet(
     return
   }
   const wallet = item.wallet as Partial<CatalogueEntry> | undefined
+  // The image the row showed, so the connecting view needs no second lookup.
+  const imageUrl = item.imageUrl ?? getCatalogue(portico).cachedImageUrl({ imageId: wallet?.imageId })
   const choice: CatalogueWalletChoice = {
-    wallet: { id: item.id, name: item.name, imageUrl: item.imageUrl, record: wallet?.record },
+    wallet: { id: item.id, name: item.name, imageUrl, record: wallet?.record },
   }
   portico.router.push(WALLETCONNECT_VIEW, choice)
 }
