@@ -2,7 +2,7 @@ import { type CaipNetworkId, NetworkSwitchError } from '@portico/kernel'
 import type { WalletConnectClient } from './createWalletConnectClient.js'
 import { createEmitter } from './emitter.js'
 import { NamespaceNotConfiguredError, WalletConnectNotConnectedError } from './errors.js'
-import { sessionAddresses } from './session.js'
+import type { WalletConnectSession } from './types.js'
 
 type Listener = (...args: never[]) => void
 
@@ -17,6 +17,18 @@ export type WalletConnectEip1193Provider = {
 }
 
 const NAMESPACE = 'eip155'
+
+/**
+ * The addresses a session approved on `caipNetworkId`, without duplicates; when none are on that
+ * chain, every address of its namespace (a wallet may approve accounts on fewer chains).
+ */
+export function sessionAddresses(session: WalletConnectSession, caipNetworkId: string): string[] {
+  const namespace = caipNetworkId.split(':')[0] ?? ''
+  const accounts = session.namespaces[namespace]?.accounts ?? []
+  const onChain = accounts.filter((account) => account.startsWith(`${caipNetworkId}:`))
+  const addresses = (onChain.length ? onChain : accounts).map((account) => account.split(':')[2] ?? '')
+  return [...new Set(addresses)].filter(Boolean)
+}
 
 const toHexChainId = (caipNetworkId: string) => `0x${BigInt(caipNetworkId.split(':')[1] ?? '0').toString(16)}`
 

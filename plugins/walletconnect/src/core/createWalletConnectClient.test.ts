@@ -5,8 +5,8 @@ import { systemClock } from './clock.js'
 import { createEip155Provider } from './createEip155Provider.js'
 import { createWalletConnectClient, type WalletConnectClientParameters } from './createWalletConnectClient.js'
 import { createKernelKeyValueStorage } from './keyValueStorage.js'
+import type { UniversalProviderModule } from './session/universalProvider.js'
 import { createSessionMarker } from './sessionMarker.js'
-import type { UniversalProviderModule } from './universalProvider.js'
 
 const silent = { debug() {}, info() {}, warn() {}, error() {}, child: () => silent } as never
 
@@ -20,7 +20,7 @@ function parameters(overrides: Partial<WalletConnectClientParameters> = {}): Wal
     telemetry: false,
     libraryLogLevel: 'silent',
     marker: createSessionMarker(storage),
-    namespaces: () => ({}),
+    proposal: () => ({ networks: [], namespaces: [] }),
     preferredChains: () => ({}),
     clock: systemClock,
     log: silent,
@@ -70,7 +70,7 @@ describe('the WalletConnect client, at its error edges', () => {
     let attempts = 0
     const client = createWalletConnectClient(
       parameters({
-        load: async () => {
+        module: async () => {
           attempts++
           throw new Error('chunk failed to load')
         },
@@ -88,7 +88,7 @@ describe('the WalletConnect client, at its error edges', () => {
   it("a namespace the session does not hold fails with 'Namespace is not configured…'", async () => {
     const client = createWalletConnectClient(
       parameters({
-        load: async () =>
+        module: async () =>
           fakeModule({
             solana: {
               accounts: [
@@ -118,7 +118,7 @@ describe('the WalletConnect client, at its error edges', () => {
     let loads = 0
     const client = createWalletConnectClient(
       parameters({
-        load: async () => {
+        module: async () => {
           loads++
           return fakeModule({})
         },

@@ -15,7 +15,6 @@ import { createEip155Provider } from './createEip155Provider.js'
 import { createWalletConnectClient } from './createWalletConnectClient.js'
 import { PairingCancelledError, WalletConnectConnectorNotFoundError } from './errors.js'
 import { createKernelKeyValueStorage } from './keyValueStorage.js'
-import { buildNamespaces } from './namespaces.js'
 import type { WalletConnectOptions } from './options.js'
 import { createSessionMarker } from './sessionMarker.js'
 
@@ -65,14 +64,13 @@ export function createWalletConnectService(portico: Portico, options: WalletConn
     telemetry: options.telemetry ?? false,
     libraryLogLevel: libraryLogLevel(portico),
     marker: createSessionMarker(portico.storage),
-    namespaces: () =>
-      buildNamespaces({
-        networks: portico.wallet.getState().networks,
-        namespaces,
-        activeNetworks: portico.wallet.getState().activeNetworks,
-        rpcMap: options.rpcMap,
-        methods: options.methods,
-      }),
+    proposal: () => ({
+      networks: portico.wallet.getState().networks,
+      namespaces,
+      activeNetworks: portico.wallet.getState().activeNetworks,
+      rpcMap: options.rpcMap,
+      methods: options.methods,
+    }),
     preferredChains: () => {
       const chains: Partial<Record<ChainNamespace, CaipNetworkId>> = {}
       for (const namespace of namespaces) {

@@ -32,7 +32,7 @@ function staticClosure(start: Chunk, byName: Map<string, Chunk>): Set<Chunk> {
 }
 
 /**
- * Bundles the package entry for the browser as an app would. What every Portico app already ships
+ * Bundles an app entry that composes the plugin, for the browser, as an app would. What every Portico app already ships
  * (React, the kernel, the ui package, zod) stays external, so the sizes are this plugin's own.
  */
 async function bundleEntry(): Promise<Chunk[]> {
@@ -45,7 +45,7 @@ async function bundleEntry(): Promise<Chunk[]> {
       minify: true,
       target: 'es2022',
       rollupOptions: {
-        input: join(import.meta.dirname, 'index.ts'),
+        input: join(import.meta.dirname, '../test/bundleEntry.ts'),
         preserveEntrySignatures: 'strict',
         external: [/^react($|\/)/, /^react-dom($|\/)/, /^@portico\//, /^zod($|\/)/],
         output: { format: 'es' },

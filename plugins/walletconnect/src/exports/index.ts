@@ -8,12 +8,7 @@ export {
 } from '../constants.js'
 export type { Clock } from '../core/clock.js'
 export type { WalletConnectEip1193Provider } from '../core/createEip155Provider.js'
-export type {
-  WalletConnectClient,
-  WalletConnectClientEvents,
-  WalletConnectState,
-  WalletConnectStatus,
-} from '../core/createWalletConnectClient.js'
+export type { WalletConnectClient } from '../core/createWalletConnectClient.js'
 export type { ConnectFlowState, WalletConnectService } from '../core/createWalletConnectService.js'
 export {
   InvalidWalletConnectOptionsError,
@@ -31,9 +26,14 @@ export {
   type ProposalNamespace,
 } from '../core/namespaces.js'
 export type { WalletConnectOptions } from '../core/options.js'
-export { isPairingExpired, pairingStaleAt } from '../core/pairing.js'
-export type { WalletConnectSession } from '../core/session.js'
+export { isPairingExpired, pairingStaleAt } from '../core/session/pairing.js'
+export { toWalletError } from '../core/session/walletErrors.js'
 export { getWalletConnect, walletConnectToken } from '../core/token.js'
-export { toWalletError } from '../core/walletErrors.js'
+export type {
+  WalletConnectClientEvents,
+  WalletConnectSession,
+  WalletConnectState,
+  WalletConnectStatus,
+} from '../core/types.js'
 export { walletConnect } from '../plugin.js'
 export type { WalletConnectViewData } from '../views/viewData.js'

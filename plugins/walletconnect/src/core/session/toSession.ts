@@ -1,25 +1,5 @@
 import type { CaipNetworkId } from '@portico/kernel'
-
-/** A WalletConnect session as Portico shows and uses it (the parts of the client's record it needs). */
-export type WalletConnectSession = {
-  topic: string
-  /** The wallet's metadata. */
-  peer: { name: string; url: string; icons: readonly string[] }
-  /** What the wallet approved, per namespace: CAIP-2 chains, CAIP-10 accounts, methods and events. */
-  namespaces: Readonly<
-    Record<
-      string,
-      {
-        chains: readonly CaipNetworkId[]
-        accounts: readonly string[]
-        methods: readonly string[]
-        events: readonly string[]
-      }
-    >
-  >
-  /** Seconds since the epoch. */
-  expiry: number
-}
+import type { WalletConnectSession } from '../types.js'
 
 type RawSession = {
   topic: string
@@ -42,17 +22,4 @@ export function toSession(raw: RawSession): WalletConnectSession {
   }
   const { name, url, icons } = raw.peer.metadata
   return { topic: raw.topic, expiry: raw.expiry, peer: { name, url, icons }, namespaces }
-}
-
-/**
- * The addresses a session approved on `caipNetworkId`, without duplicates; when none are on that
- * chain, every address of its namespace (a wallet may approve accounts on fewer chains).
- */
-export function sessionAddresses(session: WalletConnectSession, caipNetworkId: string): string[] {
-  const namespace = caipNetworkId.split(':')[0] ?? ''
-  const accounts = session.namespaces[namespace]?.accounts ?? []
-  const onChain = accounts.filter((account) => account.startsWith(`${caipNetworkId}:`))
-  return [
-    ...new Set((onChain.length ? onChain : accounts).map((account) => account.split(':')[2] ?? '')),
-  ].filter(Boolean)
 }
