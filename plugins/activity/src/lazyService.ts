@@ -1,5 +1,3 @@
-import type { LazyActivityService } from './tokens.js'
-
 /** Memoizes a dynamic import and the instance built from it; the memo lives in one kernel's container. */
 export function createLazyService<TService>(create: () => Promise<TService>): {
   load(): Promise<TService>
@@ -25,5 +23,3 @@ export function createLazyService<TService>(create: () => Promise<TService>): {
     current: () => instance,
   }
 }
-
-export type { LazyActivityService }
