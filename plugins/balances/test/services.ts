@@ -11,11 +11,13 @@ import {
 } from '@portico/kernel'
 import { createTestPortico, mockChain } from '@portico/kernel/testing'
 import {
+  type Abi,
   createPublicClient,
   createWalletClient,
   erc20Abi,
   formatUnits,
   type Hash,
+  type Hex,
   http,
   type PublicClient,
 } from 'viem'
@@ -216,4 +218,18 @@ export function settle(turns = 2): Promise<void> {
   let chain = Promise.resolve()
   for (let i = 0; i < turns; i++) chain = chain.then(() => new Promise((resolve) => setTimeout(resolve, 0)))
   return chain
+}
+
+/** Deploys compiled bytecode from a dev account and returns the contract's address once mined. */
+export async function deploy(
+  services: Services,
+  chain: LocalChain,
+  from: number,
+  contract: { abi: Abi; bytecode: Hex },
+  args: readonly unknown[],
+): Promise<`0x${string}`> {
+  const hash = await walletOf(services, chain, from).deployContract({ ...contract, args })
+  const receipt = await publicClient(chain).waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  if (receipt.status !== 'success' || !receipt.contractAddress) throw new Error(`Deployment ${hash} failed`)
+  return receipt.contractAddress
 }
