@@ -128,6 +128,22 @@ describe('token balances from the Blockchain API (emulator reading anvil)', () =
     expect(balanceRequests().at(-1)?.query.forceUpdate).toBe(ptt)
   })
 
+  it('shares one request between concurrent refreshes; one naming tokens reads again after it', async () => {
+    const kernel = await kernelFor()
+    const service = kernel.resolve(balancesTokens.service)
+    await service.getTokenBalances()
+    services.api.reset()
+    services.api.faults.set('balance', { kind: 'delay', delayMs: 200, times: 1 })
+    const ptt = `${services.chainA.caipNetworkId}:${services.chainA.erc20.address}`
+    const answers = await Promise.all([
+      service.refresh(),
+      service.refresh(),
+      service.refresh({ forceUpdate: [ptt] }),
+    ])
+    expect(answers[0]).toBe(answers[1])
+    expect(balanceRequests().map((request) => request.query.forceUpdate)).toEqual([undefined, ptt])
+  })
+
   it('follows the wallet to another account and network', async () => {
     const kernel = await kernelFor()
     const service = kernel.resolve(balancesTokens.service)

@@ -60,26 +60,28 @@ export function createListLoader<TItem>(p: ListLoaderParameters<TItem>) {
     }
   }
 
-  return {
-    load(target: AccountTarget, extra: LoadParameters = {}): Promise<readonly TItem[]> {
-      const fresh = extra.force ? undefined : cache.get(target.account)
-      if (fresh) {
-        p.publish(target, { status: fresh.status, items: fresh.items, retryAt: undefined })
-        return Promise.resolve(fresh.items)
-      }
-      if (target.kind === 'unknown-network')
-        return Promise.resolve(settle(target, { status: 'unsupported', items: [] }))
-      const blockedUntil = gap.blockedUntil(target.account)
-      if (blockedUntil !== undefined) {
-        const last = cache.peek(target.account)?.items ?? []
-        p.publish(target, { status: 'error', items: last, retryAt: blockedUntil })
-        return Promise.resolve(last)
-      }
-      const pending = running.get(target.account)
-      if (pending) return pending
-      const next = read(target, extra).finally(() => running.delete(target.account))
-      running.set(target.account, next)
-      return next
-    },
+  const load = (target: AccountTarget, extra: LoadParameters = {}): Promise<readonly TItem[]> => {
+    const fresh = extra.force ? undefined : cache.get(target.account)
+    if (fresh) {
+      p.publish(target, { status: fresh.status, items: fresh.items, retryAt: undefined })
+      return Promise.resolve(fresh.items)
+    }
+    if (target.kind === 'unknown-network')
+      return Promise.resolve(settle(target, { status: 'unsupported', items: [] }))
+    const blockedUntil = gap.blockedUntil(target.account)
+    if (blockedUntil !== undefined) {
+      const last = cache.peek(target.account)?.items ?? []
+      p.publish(target, { status: 'error', items: last, retryAt: blockedUntil })
+      return Promise.resolve(last)
+    }
+    const pending = running.get(target.account)
+    // A read already under way is shared, unless this call names tokens to re-read (a send just
+    // changed them): that one reads again once the other is done.
+    if (pending) return extra.forceUpdate?.length ? pending.then(() => load(target, extra)) : pending
+    const next = read(target, extra).finally(() => running.delete(target.account))
+    running.set(target.account, next)
+    return next
   }
+
+  return { load }
 }
