@@ -9,6 +9,8 @@ import { isEip1193Provider } from './utils/isEip1193Provider.js'
  * The EIP-1193 provider of a connector.
  *
  * @throws {ProviderNotFoundError} when the connector carries none.
+ * @example
+ * const provider = getProvider(portico.wallet.getActiveConnector('eip155')!)
  */
 export function getProvider(connector: Pick<Connector, 'id' | 'provider'>): Eip1193Provider {
   if (!isEip1193Provider(connector.provider)) throw new ProviderNotFoundError(connector.id)
@@ -37,7 +39,13 @@ export async function requestWallet(
   }
 }
 
-/** The wallet's accounts from `method` (`eth_accounts` or `eth_requestAccounts`), validated. */
+/**
+ * The wallet's accounts from `method` (`eth_accounts` or `eth_requestAccounts`), validated.
+ *
+ * @throws {InvalidWalletResponseError} when the answer is not a list of addresses.
+ * @example
+ * const [address] = await requestAccounts(provider, 'eth_accounts')
+ */
 export async function requestAccounts(
   provider: Eip1193Provider,
   method: 'eth_accounts' | 'eth_requestAccounts',
@@ -48,7 +56,13 @@ export async function requestAccounts(
   return parsed.data
 }
 
-/** The wallet's current chain id (`eth_chainId`), validated. */
+/**
+ * The wallet's current chain id (`eth_chainId`), validated; hex, decimal text or a number.
+ *
+ * @throws {InvalidWalletResponseError} when the answer is no chain id.
+ * @example
+ * await requestChainId(provider) // 8453
+ */
 export async function requestChainId(provider: Eip1193Provider): Promise<number> {
   const answer = await requestWallet(provider, { method: 'eth_chainId' })
   const chainId = parseChainId(answer)

@@ -45,7 +45,13 @@ export async function connect({ connector, network, log }: ConnectParameters): P
   return toConnectResult(addresses, chainId)
 }
 
-/** The kernel's connect result for a wallet's addresses and chain. */
+/**
+ * The kernel's connect result for a wallet's addresses (checksummed, type eoa) and chain.
+ *
+ * @example
+ * toConnectResult(['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'], 1)
+ * // { accounts: [{ namespace: 'eip155', address: '0xf39Fd6…2266', type: 'eoa' }], caipNetworkId: 'eip155:1' }
+ */
 export function toConnectResult(addresses: readonly string[], chainId: number): ConnectResult {
   return {
     accounts: addresses.map((address) => ({

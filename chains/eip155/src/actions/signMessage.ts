@@ -23,7 +23,13 @@ export async function signMessage({ provider, address, message }: SignMessagePar
   return requestSignature(provider, 'personal_sign', [utf8ToHex(message), address])
 }
 
-/** Sends a signing request and validates the signature it returns. */
+/**
+ * Sends a signing request and validates the signature it returns (spec 5).
+ *
+ * @throws {InvalidSignatureError} 'Error signing message' when the answer is no signature.
+ * @example
+ * await requestSignature(provider, 'personal_sign', ['0x6869', address])
+ */
 export async function requestSignature(
   provider: Eip1193Provider,
   method: string,

@@ -37,7 +37,13 @@ export async function switchNetwork({ provider, network }: SwitchNetworkParamete
   }
 }
 
-/** EIP-3085 parameters for `network`: chain id hex, name, native currency, RPC URLs, explorer and icon. */
+/**
+ * EIP-3085 parameters for `network`: chain id hex, name, native currency, RPC URLs, explorer and icon.
+ *
+ * @example
+ * getAddChainParameters(base)
+ * // { chainId: '0x2105', chainName: 'Base', nativeCurrency, rpcUrls, blockExplorerUrls, iconUrls }
+ */
 export function getAddChainParameters(network: Network) {
   const explorer = network.blockExplorers?.default.url
   const icon = network.assets?.imageUrl
