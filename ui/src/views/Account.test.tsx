@@ -53,6 +53,19 @@ describe('Account', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer')
   })
 
+  it('shows the worth of the token balances in USD with 2 decimals, when a plugin reported them', async () => {
+    const { portico } = await renderView(Account, { connected: true })
+    expect(screen.queryByTestId('account-fiat')).toBeNull()
+    const token = { symbol: 'X', price: 1, iconUrl: '', quantity: { decimals: '18', numeric: '1' } }
+    portico.wallet.updateAccount('eip155', {
+      tokenBalance: [
+        { ...token, name: 'Ether', value: 1234.5678 },
+        { ...token, name: 'Test token', value: 0.004 },
+      ],
+    })
+    await waitFor(() => expect(screen.getByTestId('account-fiat').textContent).toBe('$1,234.57'))
+  })
+
   it("shows '0.000' while the balance is unknown", async () => {
     const { portico } = await renderView(Account, { connected: true })
     portico.wallet.updateAccount('eip155', { balance: undefined })

@@ -1,4 +1,4 @@
-import { formatBalance } from '@portico/kernel'
+import { formatBalance, formatFiat, type TokenBalance } from '@portico/kernel'
 import type { UseAccountResult } from '../../hooks/useAccount.js'
 import { useNetwork } from '../../hooks/useNetwork.js'
 import { Avatar } from '../../primitives/Avatar.js'
@@ -33,6 +33,11 @@ export function AccountHeader({ account }: { account: UseAccountResult }) {
         <span className="portico-visually-hidden">{t('views.account.balance')} </span>
         {formatBalance(account.balance, account.balanceSymbol ?? network?.nativeCurrency.symbol)}
       </Text>
+      {account.tokenBalance.length > 0 ? (
+        <Text tone="muted" data-testid="account-fiat">
+          {t('views.account.fiatTotal', { value: formatFiat(totalValue(account.tokenBalance)) })}
+        </Text>
+      ) : null}
       {account.addressExplorerUrl ? (
         <Link href={account.addressExplorerUrl}>
           {explorerName
@@ -41,5 +46,13 @@ export function AccountHeader({ account }: { account: UseAccountResult }) {
         </Link>
       ) : null}
     </div>
+  )
+}
+
+/** The account's worth in USD: the sum of its token balances' values (spec 5: shown with 2 decimals). */
+function totalValue(balances: readonly TokenBalance[]): number {
+  return balances.reduce(
+    (sum, balance) => sum + (Number.isFinite(balance.value) ? (balance.value as number) : 0),
+    0,
   )
 }
