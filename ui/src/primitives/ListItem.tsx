@@ -68,8 +68,11 @@ export const ListItem = forwardRef<HTMLButtonElement, ListItemProps>(function Li
 /** A small pill next to a list item's title ("Installed", "Recent", "330+"). */
 export function Tag({ children, tone }: { children: ReactNode; tone?: 'muted' | 'success' | 'accent' }) {
   return (
-    <span className="portico-tag" data-tone={tone ?? 'muted'}>
-      {children}
-    </span>
+    <>
+      <Styles id="list-item" css={css} />
+      <span className="portico-tag" data-tone={tone ?? 'muted'}>
+        {children}
+      </span>
+    </>
   )
 }
