@@ -246,3 +246,19 @@ describe('disconnect', () => {
     expect(portico.wallet.isConnected()).toBe(false)
   })
 })
+
+describe('network reports', () => {
+  it('announces one network change when the wallet and the kernel both report the same switch', async () => {
+    const portico = await kernel()
+    await portico.wallet.connect({ connectorId: 'mock.injected' })
+    const changes: unknown[] = []
+    portico.events.on('wallet:network-changed', (e) => changes.push(e))
+    await portico.wallet.switchNetwork(testNetworks.base)
+    portico.wallet.reportNetwork({
+      namespace: 'eip155',
+      connectorId: 'mock.injected',
+      caipNetworkId: 'eip155:8453',
+    })
+    expect(changes).toEqual([{ namespace: 'eip155', caipNetworkId: 'eip155:8453', supported: true }])
+  })
+})

@@ -520,7 +520,10 @@ function buildController(store: Store<WalletState>, p: WalletControllerParameter
       const state = store.getState()
       if (state.activeConnectorIds[namespace] !== connectorId) return
       const network = findNetwork(caipNetworkId)
-      const { address } = account(namespace)
+      const { address, caipAddress } = account(namespace)
+      // The wallet's chainChanged and the kernel's own report after a switch announce the same move.
+      const current = state.unsupportedNetworks[namespace] ?? state.activeNetworks[namespace]?.caipNetworkId
+      if (current === caipNetworkId && (!address || caipAddress?.startsWith(`${caipNetworkId}:`))) return
       store.setState((s) => ({
         ...s,
         activeNetworks: network ? { ...s.activeNetworks, [namespace]: network } : s.activeNetworks,
