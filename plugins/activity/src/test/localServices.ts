@@ -1,4 +1,4 @@
-import { defineNetwork, type Portico } from '@portico/kernel'
+import { defineNetwork, type PluginInput, type Portico } from '@portico/kernel'
 import { createTestPortico, mockChain } from '@portico/kernel/testing'
 import {
   createPublicClient,
@@ -56,9 +56,12 @@ export async function startLocalServices() {
     async connectedKernel({
       accountIndex,
       parameters,
+      plugins = [],
     }: {
       accountIndex: number
       parameters?: ActivityParameters
+      /** More plugins, e.g. the ui plugin for its Account view. */
+      plugins?: PluginInput[]
     }) {
       const wallet = mockChain({
         accounts: [chains.accounts[accountIndex]!.address],
@@ -66,9 +69,10 @@ export async function startLocalServices() {
       })
       const portico = createTestPortico({
         networks,
-        plugins: [wallet.plugin, activity(parameters)],
+        plugins: [...plugins, wallet.plugin, activity(parameters)],
         projectId: 'portico-tests',
-        api: { blockchainApi: api.url },
+        // Every remote service is the local emulator: nothing leaves the machine.
+        api: { blockchainApi: api.url, catalogApi: api.url, analytics: api.url },
       })
       kernels.push(portico)
       await portico.start()

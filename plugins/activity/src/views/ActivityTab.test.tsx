@@ -1,6 +1,6 @@
-import { PorticoProvider } from '@portico/ui'
+import { PorticoProvider, ui } from '@portico/ui'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { Suspense } from 'react'
+import { StrictMode, Suspense } from 'react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeIntersectionObserver } from '../test/fakeIntersectionObserver.js'
 import {
@@ -141,5 +141,24 @@ describe('ActivityTab', { timeout: 30_000 }, () => {
     )
     expect(await screen.findByText('No activity yet', {}, { timeout: 5_000 })).toBeTruthy()
     expect(screen.queryByText('+0.100 ETH')).toBeNull()
+  })
+})
+
+describe('inside the Account view of the ui plugin', { timeout: 30_000 }, () => {
+  it('shows an Activity tab that lists the history, asking the API once under StrictMode', async () => {
+    const { portico } = await services.connectedKernel({ accountIndex: 1, plugins: [ui()] })
+    const before = services.api.requests('history').length
+    await act(async () => {
+      render(
+        <StrictMode>
+          <PorticoProvider portico={portico} />
+        </StrictMode>,
+      )
+    })
+    await act(() => portico.modal.open())
+    fireEvent.click(await screen.findByRole('tab', { name: 'Activity' }, { timeout: 5_000 }))
+    expect(await screen.findByText('+0.100 ETH', {}, { timeout: 5_000 })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: monthName('en') })).toBeTruthy()
+    expect(services.api.requests('history')).toHaveLength(before + 1)
   })
 })
