@@ -25,7 +25,8 @@ export function ConnectWalletList({ list }: { list: ConnectList }) {
   const { containerProps } = useListKeyboardNavigation()
   return (
     <section aria-label={t('views.connect.walletsLabel')} className="portico-stack">
-      <ul className="portico-stack" {...containerProps}>
+      {/* A stable hook for browser tests and the benchmark, independent of locale and class names. */}
+      <ul className="portico-stack" data-testid="connect-wallet-list" {...containerProps}>
         {list.entries.map((entry) => (
           <li key={entry.key}>
             <ConnectRow entry={entry} />
