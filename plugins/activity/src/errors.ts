@@ -16,4 +16,17 @@ export class FetchTransactionsError extends PorticoError {
   }
 }
 
-export type ActivityErrorType = TransactionsAccountAddressError | FetchTransactionsError
+/** `activity(options)` got an option it cannot use. */
+export class InvalidActivityOptionsError extends PorticoError {
+  override name = 'InvalidActivityOptionsError' as const
+  constructor(option: string, value: unknown, expected: string) {
+    super(`Invalid activity option "${option}".`, {
+      metaMessages: [`Expected: ${expected}`, `Received: ${String(value)}`],
+    })
+  }
+}
+
+export type ActivityErrorType =
+  | TransactionsAccountAddressError
+  | FetchTransactionsError
+  | InvalidActivityOptionsError

@@ -65,6 +65,15 @@ describe('the activity plugin', () => {
     expect(kernel.extensions.list('account.tabs', context)).toEqual([])
   })
 
+  it('refuses options it cannot use when composed', () => {
+    expect(() => activity({ timeoutMs: 0 })).toThrow('Invalid activity option "timeoutMs".')
+    expect(() => activity({ timeoutMs: Number.NaN })).toThrow(
+      expect.objectContaining({ name: 'InvalidActivityOptionsError' }),
+    )
+    expect(() => activity({ order: Number.POSITIVE_INFINITY })).toThrow('Invalid activity option "order".')
+    expect(() => activity({ timeoutMs: 2_000, order: 5 })).not.toThrow()
+  })
+
   it('loads its service lazily, once per kernel', async () => {
     const one = create()
     const two = create()

@@ -1,5 +1,6 @@
 import { coreTokens, definePlugin, type EnabledContext } from '@portico/kernel'
 import type { ActivityServiceOptions } from './core/createActivityService.js'
+import { InvalidActivityOptionsError } from './errors.js'
 import { createLazyService } from './lazyService.js'
 import { en } from './locales/en.js'
 import { activityTokens } from './tokens.js'
@@ -24,6 +25,7 @@ export function isActivityEnabled({ flag, namespace }: EnabledContext): boolean 
  * const portico = createPortico({ plugins: [ui(), eip155(), activity()], projectId, networks })
  */
 export function activity({ order = 30, ...options }: ActivityParameters = {}) {
+  checkOptions({ order, ...options })
   return definePlugin({
     id: 'activity',
     version: '0.1.0',
@@ -53,4 +55,15 @@ export function activity({ order = 30, ...options }: ActivityParameters = {}) {
       return () => service.current()?.dispose()
     },
   })
+}
+
+/** Fails at composition time, not on the first click. */
+function checkOptions({ order, timeoutMs }: ActivityParameters): void {
+  if (typeof order !== 'number' || !Number.isFinite(order))
+    throw new InvalidActivityOptionsError('order', order, 'a finite number')
+  if (
+    timeoutMs !== undefined &&
+    !(typeof timeoutMs === 'number' && timeoutMs > 0 && Number.isFinite(timeoutMs))
+  )
+    throw new InvalidActivityOptionsError('timeoutMs', timeoutMs, 'a positive number of milliseconds')
 }

@@ -6,6 +6,7 @@ it('exports exactly this public API', () => {
   expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
     [
       "FetchTransactionsError",
+      "InvalidActivityOptionsError",
       "MINUS_OPERATION_TYPES",
       "PLUS_OPERATION_TYPES",
       "RELATIVE_TIME_UNITS",

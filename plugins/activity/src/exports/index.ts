@@ -28,7 +28,12 @@ export {
   PLUS_OPERATION_TYPES,
   type TransactionSign,
 } from '../core/transactionSign.js'
-export { type ActivityErrorType, FetchTransactionsError, TransactionsAccountAddressError } from '../errors.js'
+export {
+  type ActivityErrorType,
+  FetchTransactionsError,
+  InvalidActivityOptionsError,
+  TransactionsAccountAddressError,
+} from '../errors.js'
 export { type ActivityParameters, activity, isActivityEnabled } from '../plugin.js'
 export { activityTokens, type LazyActivityService } from '../tokens.js'
 export type {
