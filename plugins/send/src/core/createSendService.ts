@@ -12,9 +12,9 @@ import {
   toCaipAddress,
 } from '@portico/kernel'
 import type { TokenBalancesSource } from './balancesSource.js'
+import { createFeeEstimator } from './feeEstimator.js'
 import { createIdentityLookup } from './identity.js'
-import { estimateFeeUnits, fetchGasPrice, type GasPriceSource, toNetworkFee } from './networkFee.js'
-import { fetchNativePriceUsd } from './prices.js'
+import { estimateFeeUnits, type GasPriceSource } from './networkFee.js'
 import { createReceiverProfileScheduler } from './receiverProfile.js'
 import { initialSendState, type SendState } from './sendState.js'
 import {
@@ -27,6 +27,7 @@ import {
 import { buildTransfer } from './transfer.js'
 import { formatUnits, parseUnits } from './units.js'
 import { type SendIssue, validateSend } from './validation.js'
+import { listenToWallet } from './walletListeners.js'
 
 export type SendServiceOptions = {
   /** Wait after the last keystroke before the receiver's profile is looked up. Default 500 ms. */
@@ -91,11 +92,12 @@ export function createSendService({
   const store = createStore<SendState>(initialSendState())
   const projectId = portico.options.projectId
   const gasPriceSource = options.gasPriceSource ?? (projectId ? 'api' : 'chain')
-  const fetchFn: typeof fetch = (...args) => (portico.options.fetch ?? globalThis.fetch)(...args)
   const identity = createIdentityLookup({ http: portico.http.blockchain, now })
   const abort = new AbortController()
   const timers = new Set<ReturnType<typeof setTimeout>>()
   let preparing: Promise<void> | undefined
+  const fees = createFeeEstimator({ portico, store, gasPriceSource, signal: abort.signal, log })
+  const recomputeFee = fees.recompute
 
   const activeNamespace = () => portico.wallet.getState().activeNamespace
   const activeNetwork = (): Network | undefined => portico.wallet.getActiveNetwork()
@@ -112,16 +114,6 @@ export function createSendService({
     },
     log,
   })
-
-  const recomputeFee = () => {
-    const network = activeNetwork()
-    const { token, gasPrice, nativePriceUsd } = store.getState()
-    const kind = token ? classifyToken(token, network).kind : undefined
-    const units = network && estimateFeeUnits(network, kind, gasPrice ? BigInt(gasPrice) : undefined)
-    store.setState({
-      networkFee: network && units !== undefined ? toNetworkFee(network, units, nativePriceUsd) : undefined,
-    })
-  }
 
   const applyTokenBalances = (tokens: readonly TokenBalance[]) => {
     const network = activeNetwork()
@@ -147,44 +139,6 @@ export function createSendService({
   const withinRetryGap = () => {
     const { lastRetry } = store.getState()
     return lastRetry !== undefined && now() - lastRetry < BALANCE_RETRY_GAP_MS
-  }
-
-  const loadGasPrice = async () => {
-    const network = activeNetwork()
-    if (!network) return
-    try {
-      const gasPrice = await fetchGasPrice({
-        network,
-        source: gasPriceSource,
-        http: portico.http.blockchain,
-        fetch: fetchFn,
-        signal: abort.signal,
-      })
-      if (activeNetwork()?.caipNetworkId !== network.caipNetworkId) return
-      store.setState({ gasPrice: gasPrice?.toString() })
-    } catch (error) {
-      // No fee is shown; the wallet still estimates its own when sending.
-      log.warn('Gas price unavailable; no network fee shown', error)
-      store.setState({ gasPrice: undefined })
-    }
-    recomputeFee()
-  }
-
-  const loadNativePrice = async () => {
-    const network = activeNetwork()
-    if (!network || store.getState().nativePriceUsd !== undefined || !projectId) return
-    try {
-      const price = await fetchNativePriceUsd({
-        http: portico.http.blockchain,
-        network,
-        projectId,
-        signal: abort.signal,
-      })
-      if (activeNetwork()?.caipNetworkId === network.caipNetworkId) store.setState({ nativePriceUsd: price })
-    } catch (error) {
-      log.warn('Native token price unavailable; the fee is shown without USD', error)
-    }
-    recomputeFee()
   }
 
   const later = (ms: number, run: () => void) => {
@@ -213,7 +167,7 @@ export function createSendService({
       .catch((error) => log.warn('Balance refresh failed', error))
   }
 
-  const clearNetworkData = () => {
+  const dropNetworkData = () => {
     store.setState((s) => ({
       ...s,
       token: undefined,
@@ -233,8 +187,8 @@ export function createSendService({
 
     prepare() {
       preparing ??= (async () => {
-        await Promise.all([service.refreshTokenBalances(), loadGasPrice()])
-        await loadNativePrice()
+        await Promise.all([service.refreshTokenBalances(), fees.loadGasPrice()])
+        await fees.loadNativePrice()
       })().finally(() => {
         preparing = undefined
       })
@@ -323,7 +277,7 @@ export function createSendService({
       }
     },
 
-    refreshNetworkFee: () => loadGasPrice(),
+    refreshNetworkFee: () => fees.loadGasPrice(),
 
     amountInUsd() {
       const { token, sendTokenAmount } = store.getState()
@@ -342,22 +296,10 @@ export function createSendService({
       abort.abort()
       for (const timer of timers) clearTimeout(timer)
       timers.clear()
-      for (const off of unsubscribe) off()
+      stopListening()
     },
   }
 
-  const isActive = (namespace: string) => namespace === activeNamespace()
-  const unsubscribe = [
-    portico.events.on('wallet:namespace-switching', () => service.reset()),
-    portico.events.on('wallet:disconnected', ({ namespace }) => {
-      if (isActive(namespace)) service.reset()
-    }),
-    portico.events.on('wallet:network-changed', ({ namespace }) => {
-      if (isActive(namespace)) clearNetworkData()
-    }),
-    portico.events.on('wallet:accounts-changed', ({ namespace }) => {
-      if (isActive(namespace)) clearNetworkData()
-    }),
-  ]
+  const stopListening = listenToWallet(portico, { reset: service.reset, dropNetworkData })
   return service
 }
