@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node'
-import { startApiEmulator } from '../services/api/index.js'
+import type { PlaygroundServices } from '../services/playgroundServices.js'
+import { startServices } from '../services/startServices.js'
 import { startPlaygroundServer } from './support/devServer.js'
 
 declare module 'vitest' {
@@ -8,20 +9,34 @@ declare module 'vitest' {
     apiUrl: string
     /** The Vite dev server of the playground pages. */
     playgroundUrl: string
+    /** The WalletConnect relay, e.g. `ws://127.0.0.1:40124`. */
+    relayUrl: string
+    /** Every local service (chains A, B and C with their RPC URLs, emulator, relay), as the dapp sees them. */
+    services: PlaygroundServices
   }
 }
 
 /**
- * Starts what every browser test file shares, once per run: the API emulator (catalogue only,
- * no chains: the UI tests use the mock chain) and the playground's dev server.
+ * Starts what every browser test file shares, once per run: the local services on free ports
+ * (three anvil chains, the API emulator reading them, the WalletConnect relay) and the
+ * playground's dev server, which hands their URLs to the demo dapp. The UI harness tests use only
+ * the emulator's catalogue and their mock chain.
  */
 export default async function setup(project: TestProject) {
-  const api = await startApiEmulator({ chains: [] })
-  const playground = await startPlaygroundServer()
-  project.provide('apiUrl', api.url)
+  const services = await startServices({ ports: { chains: [0, 0, 0], api: 0, relay: 0 } })
+  let playground: Awaited<ReturnType<typeof startPlaygroundServer>>
+  try {
+    playground = await startPlaygroundServer({ services: services.info })
+  } catch (error) {
+    await services.stop()
+    throw error
+  }
+  project.provide('apiUrl', services.api.url)
   project.provide('playgroundUrl', playground.url)
+  project.provide('relayUrl', services.relay.url)
+  project.provide('services', services.info)
   return async () => {
     await playground.close()
-    await api.close()
+    await services.stop()
   }
 }

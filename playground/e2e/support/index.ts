@@ -13,6 +13,7 @@ export {
   type StartPlaygroundServerOptions,
   startPlaygroundServer,
 } from './devServer.js'
+export { type FocusedElement, focused, tabTo } from './focus.js'
 export { PLAYGROUND_ROOT, SCREENSHOT_DIR } from './paths.js'
 export { saveScreenshot } from './screenshots.js'
 export { type HarnessOptions, harnessUrl, openHarness } from './uiHarness.js'

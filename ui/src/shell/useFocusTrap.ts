@@ -1,5 +1,5 @@
 import { createFocusTrap } from 'focus-trap'
-import { type RefObject, useLayoutEffect } from 'react'
+import { type RefObject, useLayoutEffect, useState } from 'react'
 
 /**
  * Traps focus in the dialog while it is mounted: focus moves to the dialog itself (so a screen
@@ -8,6 +8,12 @@ import { type RefObject, useLayoutEffect } from 'react'
  * handlers, because they must honour "closing disabled".
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, enabled: boolean): void {
+  // The opener is read when the dialog first renders, before any effect moved focus: under
+  // StrictMode the trap is activated twice, and the second activation would find focus already
+  // inside the dialog and "return" it there.
+  const [opener] = useState(() =>
+    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
+  )
   useLayoutEffect(() => {
     const element = ref.current
     if (!enabled || !element) return
@@ -19,9 +25,10 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, enabled: boolea
       // Toasts and the overlay sit outside the dialog; their clicks must still reach them.
       allowOutsideClick: true,
       returnFocusOnDeactivate: true,
+      setReturnFocus: (previous) => (opener?.isConnected && opener !== document.body ? opener : previous),
     })
     trap.activate()
     // Deactivated in the layout cleanup, before React removes the dialog from the document.
     return () => void trap.deactivate()
-  }, [ref, enabled])
+  }, [ref, enabled, opener])
 }
