@@ -27,6 +27,8 @@ export async function startMobileWalletServer({
   const server = await createServer({
     root: MOBILE_WALLET_ROOT,
     configFile: false,
+    // Its own pre-bundle cache: the playground's dev server (same package) must not see it change.
+    cacheDir: fileURLToPath(new URL('../node_modules/.vite-mobile-wallet', import.meta.url)),
     logLevel: 'warn',
     clearScreen: false,
     resolve: { conditions: ['source', ...defaultClientConditions] },
