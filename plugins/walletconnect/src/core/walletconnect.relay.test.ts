@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { eip155 } from '@portico/chain-eip155'
 import { createMemoryStorageBackend, messages, type Portico, type StorageBackend } from '@portico/kernel'
 import { createTestPortico } from '@portico/kernel/testing'
@@ -293,6 +296,39 @@ describe('WalletConnect with the eip155 plugin, a real relay and a real wallet',
     await wallet.pair(second as string)
     await expect(connected).resolves.toMatchObject({ caipNetworkId: 'eip155:31337' })
     expect(clock.pending()).toBe(0)
+  })
+})
+
+describe('WalletConnect across a relay restart', () => {
+  it('the next request after the relay was killed and restarted completes', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'portico-wc-plugin-'))
+    const persistPath = join(directory, 'relay.json')
+    let own = await startRelay({ port: 0, persistPath })
+    try {
+      const portico = createTestPortico({
+        networks: [localA, localB],
+        plugins: [eip155(), walletConnect({ projectId: 'portico-test', relayUrl: own.url })],
+      })
+      kernels.push(portico)
+      await portico.start()
+      const wallet = await createTestWallet(own.url)
+      wallets.push(wallet)
+      await connectThroughWallet(portico, wallet)
+      const address = portico.wallet.getAccount('eip155').address as Hex
+
+      const { port } = own
+      await own.close()
+      own = await startRelay({ port, persistPath })
+
+      const signature = await personalSign(portico, 'After the restart', address)
+      expect(await verifyMessage({ address, message: 'After the restart', signature })).toBe(true)
+      expect(portico.wallet.isConnected('eip155')).toBe(true)
+    } finally {
+      await Promise.allSettled(kernels.splice(0).map((kernel) => kernel.dispose()))
+      await Promise.allSettled(wallets.splice(0).map((wallet) => wallet.close()))
+      await own.close()
+      await rm(directory, { recursive: true, force: true })
+    }
   })
 })
 
