@@ -262,3 +262,39 @@ describe('network reports', () => {
     expect(changes).toEqual([{ namespace: 'eip155', caipNetworkId: 'eip155:8453', supported: true }])
   })
 })
+
+describe('multi-wallet disconnect', () => {
+  it('disconnects one connection and makes the next one active', async () => {
+    const chain = mockChain({
+      connectors: [
+        { id: 'a', name: 'A' },
+        { id: 'b', name: 'B' },
+      ],
+    })
+    const portico = await kernel(chain)
+    await portico.wallet.connect({ connectorId: 'a' })
+    await portico.wallet.connect({ connectorId: 'b' })
+    expect(portico.wallet.getState().activeConnectorIds.eip155).toBe('b')
+    await portico.wallet.disconnect({ namespace: 'eip155', connectorId: 'b' })
+    expect(portico.wallet.getState().activeConnectorIds.eip155).toBe('a')
+    expect(portico.wallet.isConnected('eip155')).toBe(true)
+    expect(chain.calls.filter((c) => c.capability === 'disconnect')).toHaveLength(1)
+    await portico.wallet.disconnect({ namespace: 'eip155', connectorId: 'a' })
+    expect(portico.wallet.isConnected('eip155')).toBe(false)
+  })
+
+  it('disconnects every connection of a namespace without a connector id', async () => {
+    const chain = mockChain({
+      connectors: [
+        { id: 'a', name: 'A' },
+        { id: 'b', name: 'B' },
+      ],
+    })
+    const portico = await kernel(chain)
+    await portico.wallet.connect({ connectorId: 'a' })
+    await portico.wallet.connect({ connectorId: 'b' })
+    await portico.wallet.disconnect({ namespace: 'eip155' })
+    expect(chain.calls.filter((c) => c.capability === 'disconnect')).toHaveLength(2)
+    expect(portico.wallet.getState().connections.eip155).toBeUndefined()
+  })
+})

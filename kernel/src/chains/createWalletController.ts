@@ -323,25 +323,38 @@ function buildController(store: Store<WalletState>, p: WalletControllerParameter
     },
 
     /**
-     * Disconnects a namespace (default: every connected one). Local state is cleared even when the
-     * wallet fails to answer; that failure is reported as 'Failed to disconnect'.
+     * Disconnects a namespace (default: every connected one), or with `connectorId` one connection
+     * of it: when others remain (multi-wallet) only that wallet goes and the next one becomes
+     * active (spec 4 "Provider disconnect"). Local state is cleared even when the wallet fails to
+     * answer; that failure is reported as 'Failed to disconnect'.
      */
-    async disconnect({ namespace }: { namespace?: ChainNamespace } = {}): Promise<void> {
+    async disconnect({
+      namespace,
+      connectorId,
+    }: {
+      namespace?: ChainNamespace
+      connectorId?: string
+    } = {}): Promise<void> {
       const state = store.getState()
       const namespaces = namespace ? [namespace] : (Object.keys(state.activeConnectorIds) as ChainNamespace[])
       let failure: unknown
       for (const ns of namespaces) {
-        const connectorId = store.getState().activeConnectorIds[ns]
-        const connector = store.getState().connectors.find((c) => c.id === connectorId)
+        const connections = store.getState().connections[ns] ?? []
+        const leaving = connectorId ? [connectorId] : connections.map((c) => c.connectorId)
+        const othersRemain =
+          connectorId !== undefined && connections.some((c) => c.connectorId !== connectorId)
         const disconnect = p.adapters.get(ns)?.disconnect
-        if (connector && disconnect) {
+        for (const id of leaving) {
+          const connector = store.getState().connectors.find((c) => c.id === id)
+          if (!connector || !disconnect) continue
           try {
             await disconnect({ connector })
           } catch (error) {
             failure = error
           }
         }
-        clearNamespace(ns)
+        if (othersRemain && connectorId) controller.reportDisconnected({ namespace: ns, connectorId })
+        else clearNamespace(ns)
       }
       if (failure) throw new FailedToDisconnectError({ cause: failure })
     },

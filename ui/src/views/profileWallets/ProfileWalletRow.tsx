@@ -9,7 +9,6 @@ import { Spinner } from '../../primitives/Spinner.js'
 import { Text } from '../../primitives/Text.js'
 import { WalletImage } from '../../primitives/WalletImage.js'
 import { useWalletImageSrc } from '../shared/useWalletImageSrc.js'
-import { disconnectConnection } from './disconnectConnection.js'
 import { switchConnection } from './switchConnection.js'
 import type { ProfileConnection } from './useProfileConnections.js'
 
@@ -32,7 +31,7 @@ export function ProfileWalletRow({
   const run = async (kind: 'switch' | 'disconnect') => {
     setPending(kind)
     try {
-      if (kind === 'disconnect') await disconnectConnection(portico, namespace, connection.connectorId)
+      if (kind === 'disconnect') await portico.wallet.disconnect({ namespace, connectorId: connection.connectorId })
       else if (connector) await switchConnection(portico, namespace, connector, address)
     } catch (error) {
       onError(error)
