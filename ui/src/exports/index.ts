@@ -35,6 +35,8 @@ export { type UseThemeResult, useTheme } from '../hooks/useTheme.js'
 export { useWalletInfo } from '../hooks/useWalletInfo.js'
 export { useWalletState } from '../hooks/useWalletState.js'
 export { type UiPluginOptions, ui } from '../plugin.js'
+// ---- primitives (for plugin views) ----
+export * from '../primitives/index.js'
 export { useModalTitle } from '../shell/modalTitle.js'
 export { PorticoModal } from '../shell/PorticoModal.js'
 // ---- theme ----
