@@ -3,7 +3,7 @@ import { formatFiat, formatQuantity, type Portico } from '@portico/kernel'
 import { PorticoProvider, ui } from '@portico/ui'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { type ComponentType, StrictMode } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   chainBalances,
   connectedKernel,
@@ -16,13 +16,6 @@ import {
 import { balancesTokens } from '../tokens.js'
 import NftsTab from './NftsTab.js'
 import TokensTab from './TokensTab.js'
-
-// Bridge until @portico/ui re-exports its primitives (ui/src/primitives/index.ts, being wired by the
-// ui engineers): the real components, taken from the ui sources. Remove once the package exports them.
-vi.mock('@portico/ui', async (original) => ({
-  ...(await import('../../../../ui/src/primitives/index.js')),
-  ...(await original<object>()),
-}))
 
 // The kernel uses the environment's fetch (happy-dom's, with its CORS checks against the emulator).
 let services: Services
