@@ -292,7 +292,8 @@ export function createPortico(options: PorticoOptions): Portico {
           ),
         )
       }
-      for (const item of extensions.list('modal.prefetch')) work.push(Promise.resolve().then(item.run))
+      for (const item of extensions.list('modal.prefetch'))
+        work.push(Promise.resolve().then(() => item.run(portico)))
       const results = await Promise.allSettled(work)
       for (const result of results)
         if (result.status === 'rejected') log.warn('Prefetch failed', result.reason)

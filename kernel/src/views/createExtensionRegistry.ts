@@ -1,3 +1,4 @@
+import type { Portico } from '../createPortico.js'
 import { DuplicateRegistrationError, KernelFrozenError } from '../errors/kernel.js'
 import type { EnabledContext, ViewLoader } from './createViewRegistry.js'
 
@@ -16,8 +17,8 @@ export type ExtensionItem = {
  * connect sections.
  */
 export interface PorticoSlots {
-  /** Work done when the modal opens (e.g. prefetching the wallet catalogue). */
-  'modal.prefetch': ExtensionItem & { run: () => Promise<void> | void }
+  /** Work done when the modal opens (e.g. prefetching the wallet catalogue); gets the running kernel. */
+  'modal.prefetch': ExtensionItem & { run: (portico: Portico) => Promise<void> | void }
 }
 
 export type SlotName = keyof PorticoSlots & string
