@@ -6,5 +6,5 @@ export function ModalFooter() {
   const t = useT()
   const branding = useFlag('reownBranding')
   if (!branding) return null
-  return <footer className="portico-shell-footer">{t('ui.footer.branding')}</footer>
+  return <div className="portico-shell-footer">{t('ui.footer.branding')}</div>
 }

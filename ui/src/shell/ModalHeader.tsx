@@ -19,7 +19,7 @@ export function ModalHeader({ titleId, titleOverride, canClose, embedded }: Moda
   const key = portico.views.get(view)?.title
   const title = titleOverride ?? (key && portico.i18n.has(key) ? t(key) : view)
   return (
-    <header className="portico-shell-header">
+    <div className="portico-shell-header">
       {canGoBack ? (
         <button
           type="button"
@@ -50,6 +50,6 @@ export function ModalHeader({ titleId, titleOverride, canClose, embedded }: Moda
       ) : (
         <span aria-hidden="true" />
       )}
-    </header>
+    </div>
   )
 }
