@@ -1,0 +1,31 @@
+import type { BuiltChunk, ScenarioBuild } from './buildScenario.js'
+
+export type ChunkSplit = {
+  /** The entry chunk and every chunk it imports statically: what loads with the page. */
+  eager: readonly BuiltChunk[]
+  /** Everything else: loaded by `import()` on demand. */
+  lazy: readonly BuiltChunk[]
+}
+
+/** Splits a build into what the HTML entry loads before any interaction and the rest. */
+export function splitEagerLazy(build: ScenarioBuild): ChunkSplit {
+  const byName = new Map(build.chunks.map((chunk) => [chunk.fileName, chunk]))
+  const eager = new Set(build.chunks.filter((chunk) => chunk.isEntry))
+  for (const chunk of eager)
+    for (const name of chunk.imports) {
+      const imported = byName.get(name)
+      if (imported) eager.add(imported)
+    }
+  return { eager: [...eager], lazy: build.chunks.filter((chunk) => !eager.has(chunk)) }
+}
+
+export type SizeTotals = { bytes: number; gzipBytes: number; files: number }
+
+/** Raw and gzip bytes of some chunks, each compressed on its own as it is served. */
+export function totalSize(chunks: readonly BuiltChunk[]): SizeTotals {
+  return {
+    bytes: chunks.reduce((sum, chunk) => sum + chunk.bytes, 0),
+    gzipBytes: chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0),
+    files: chunks.length,
+  }
+}

@@ -1,0 +1,107 @@
+import { join } from 'node:path'
+import react from '@vitejs/plugin-react'
+import { build, defaultClientConditions, minifySync, type Rolldown } from 'vite'
+import { BUILD_DIR, PAGES_DIR, type Scenario } from '../scenarios.js'
+import { gzipSize } from './gzip.js'
+import { packageOf } from './packageOf.js'
+
+export type BuiltModule = {
+  id: string
+  pkg: string
+  /** The module's share of its chunk, minified on its own: the weight of the per-package split. */
+  minifiedBytes: number
+}
+
+export type BuiltChunk = {
+  fileName: string
+  isEntry: boolean
+  /** Chunks this one imports statically: they load with it. */
+  imports: readonly string[]
+  dynamicImports: readonly string[]
+  bytes: number
+  gzipBytes: number
+  modules: readonly BuiltModule[]
+}
+
+export type ScenarioBuild = {
+  scenario: Scenario
+  outDir: string
+  chunks: readonly BuiltChunk[]
+}
+
+export type BuildScenarioOptions = {
+  /** Write the files to `bench/.out/<scenario>` so they can be served (default); a size check needs none. */
+  write?: boolean
+}
+
+/**
+ * Builds one composition page as an app would ship it: Vite production build, React plugin,
+ * workspace packages from their sources.
+ */
+export async function buildScenario(
+  scenario: Scenario,
+  { write = true }: BuildScenarioOptions = {},
+): Promise<ScenarioBuild> {
+  const outDir = join(BUILD_DIR, scenario)
+  // Vite and the React plugin decide "production" from NODE_ENV when it is set; under vitest it is
+  // 'test', which would bundle React's development builds and JSX runtime.
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    return await buildProduction(scenario, outDir, write)
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
+  }
+}
+
+async function buildProduction(scenario: Scenario, outDir: string, write: boolean): Promise<ScenarioBuild> {
+  const result = await build({
+    root: join(PAGES_DIR, scenario),
+    configFile: false,
+    envDir: false,
+    publicDir: false,
+    logLevel: 'warn',
+    mode: 'production',
+    // Relative URLs: the runner serves every scenario from one server under /<scenario>/.
+    base: './',
+    plugins: [react()],
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    build: { outDir, emptyOutDir: write, write, reportCompressedSize: false },
+  })
+  const outputs = Array.isArray(result) ? result : [result]
+  const chunks = outputs
+    .flatMap((output) => ('output' in output ? output.output : []))
+    .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk')
+    .map(describeChunk)
+  if (!chunks.some((chunk) => chunk.isEntry)) throw new Error(`The ${scenario} build has no entry chunk`)
+  return { scenario, outDir, chunks }
+}
+
+function describeChunk(chunk: Rolldown.OutputChunk): BuiltChunk {
+  return {
+    fileName: chunk.fileName,
+    isEntry: chunk.isEntry,
+    imports: chunk.imports,
+    dynamicImports: chunk.dynamicImports,
+    bytes: Buffer.byteLength(chunk.code),
+    gzipBytes: gzipSize(chunk.code),
+    modules: Object.entries(chunk.modules)
+      .filter(([, module]) => module.renderedLength > 0)
+      .map(([id, module]) => ({ id, pkg: packageOf(id), minifiedBytes: minifiedLength(id, module.code) })),
+  }
+}
+
+/**
+ * The rendered module minified alone (whitespace, comments, local names), without compression:
+ * out of its chunk its exports look unused and would be dropped. Falls back to the rendered length.
+ */
+function minifiedLength(id: string, code: string | null): number {
+  if (!code) return 0
+  try {
+    const result = minifySync(`${id.replace(/\0/g, '')}.js`, code, { compress: false, mangle: true })
+    return result.errors.length ? Buffer.byteLength(code) : Buffer.byteLength(result.code)
+  } catch {
+    return Buffer.byteLength(code)
+  }
+}
