@@ -1,0 +1,62 @@
+import type { Page, Request, Response } from 'playwright-core'
+
+export type FetchedScript = { url: string; body: Buffer }
+
+export type NetworkLog = {
+  /** Resolves once no request has been in flight for `quietMs` (or rejects after `timeoutMs`). */
+  settle(quietMs: number, timeoutMs: number): Promise<void>
+  /** JavaScript responses (by content type) received so far, with the bytes the browser got. */
+  scripts(): Promise<FetchedScript[]>
+  /** URLs requested so far from any host but 127.0.0.1 (pages, fetches, images, sockets). */
+  outsideRequests(): string[]
+}
+
+const LOCAL_HOST = '127.0.0.1'
+
+/** Follows a page's requests from now on. */
+export function watchNetwork(page: Page): NetworkLog {
+  let inFlight = 0
+  let lastChange = Date.now()
+  const scripts: Promise<FetchedScript | null>[] = []
+  const outside: string[] = []
+  const noteOutside = (url: string) => {
+    const { protocol, hostname } = new URL(url)
+    if (['http:', 'https:', 'ws:', 'wss:'].includes(protocol) && hostname !== LOCAL_HOST) outside.push(url)
+  }
+  const done = () => {
+    inFlight--
+    lastChange = Date.now()
+  }
+  page.on('request', (request: Request) => {
+    inFlight++
+    lastChange = Date.now()
+    noteOutside(request.url())
+  })
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  page.on('websocket', (socket) => noteOutside(socket.url()))
+  page.on('response', (response: Response) => {
+    if (!/javascript|ecmascript/.test(response.headers()['content-type'] ?? '')) return
+    scripts.push(
+      response.body().then(
+        (body) => ({ url: response.url(), body }),
+        () => null,
+      ),
+    )
+  })
+  return {
+    async settle(quietMs, timeoutMs) {
+      const deadline = Date.now() + timeoutMs
+      while (inFlight > 0 || Date.now() - lastChange < quietMs) {
+        if (Date.now() > deadline)
+          throw new Error(`The network did not settle (${inFlight} requests in flight)`)
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+    },
+    async scripts() {
+      const fetched = await Promise.all(scripts)
+      return fetched.filter((script): script is FetchedScript => script !== null)
+    },
+    outsideRequests: () => [...outside],
+  }
+}
