@@ -1,0 +1,49 @@
+import type { RunMeasurement } from '../browser/measureRun.js'
+import type { Scenario } from '../scenarios.js'
+import { METRICS, type MetricName, type Result } from './metrics.js'
+import { roundTo, summarize } from './stats.js'
+
+const MIB = 1024 * 1024
+
+/** What each run contributes to each metric. */
+const PER_RUN: [MetricName, (run: RunMeasurement) => number][] = [
+  ['js_before_click_gzip_kib', (run) => run.jsBeforeClickGzipBytes / 1024],
+  ['js_before_click_raw_kib', (run) => run.jsBeforeClickBytes / 1024],
+  ['nav_to_button_ms', (run) => run.navToButtonMs],
+  ['click_to_list_visible_ms', (run) => run.clickToListVisibleMs],
+  ['click_to_list_settled_ms', (run) => run.clickToListSettledMs],
+  ['heap_modal_open_mib', (run) => run.heapModalOpenBytes / MIB],
+  ['outside_requests_before_click', (run) => run.outsideRequestsBeforeClick.length],
+]
+
+export function toResult(scenario: string, metric: MetricName, samples: readonly number[]): Result {
+  const { unit, digits } = METRICS[metric]
+  const { median, min, max } = summarize(samples)
+  return {
+    scenario,
+    metric,
+    median: roundTo(median, digits),
+    min: roundTo(min, digits),
+    max: roundTo(max, digits),
+    unit,
+  }
+}
+
+/**
+ * Median, min and max of every measured figure per scenario; `nav_to_button_ratio_to_floor` from
+ * each round's own floor run (runs are interleaved), so a slow round does not skew the ratio.
+ */
+export function browserResults(runs: ReadonlyMap<Scenario, readonly RunMeasurement[]>): Result[] {
+  const results: Result[] = []
+  const floor = runs.get('floor') ?? []
+  for (const [scenario, measurements] of runs) {
+    if (measurements.length === 0) continue
+    for (const [metric, read] of PER_RUN) results.push(toResult(scenario, metric, measurements.map(read)))
+    if (scenario === 'floor' || floor.length !== measurements.length) continue
+    const ratios = measurements.map(
+      (run, round) => run.navToButtonMs / (floor[round] as RunMeasurement).navToButtonMs,
+    )
+    results.push(toResult(scenario, 'nav_to_button_ratio_to_floor', ratios))
+  }
+  return results
+}

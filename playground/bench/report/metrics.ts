@@ -1,0 +1,29 @@
+/** One row of `bench/results.json` (issue 4's shape). */
+export type Result = {
+  scenario: string
+  metric: string
+  median: number
+  min: number
+  max: number
+  unit: string
+}
+
+/** Every metric the runner writes, with its unit and how many decimals it keeps. */
+export const METRICS = {
+  js_before_click_gzip_kib: { unit: 'KiB', digits: 1 },
+  js_before_click_raw_kib: { unit: 'KiB', digits: 1 },
+  js_total_gzip_kib: { unit: 'KiB', digits: 1 },
+  js_total_raw_kib: { unit: 'KiB', digits: 1 },
+  nav_to_button_ms: { unit: 'ms', digits: 1 },
+  nav_to_button_ratio_to_floor: { unit: 'x', digits: 2 },
+  click_to_list_visible_ms: { unit: 'ms', digits: 1 },
+  click_to_list_settled_ms: { unit: 'ms', digits: 1 },
+  heap_modal_open_mib: { unit: 'MiB', digits: 2 },
+  outside_requests_before_click: { unit: 'count', digits: 0 },
+  js_before_click_added_by_walletconnect_gzip_kib: { unit: 'KiB', digits: 1 },
+  walletconnect_library_modules_before_click: { unit: 'count', digits: 0 },
+  walletconnect_lazy_gzip_kib: { unit: 'KiB', digits: 1 },
+  group_10k_transactions_ms: { unit: 'ms', digits: 3 },
+} as const satisfies Record<string, { unit: string; digits: number }>
+
+export type MetricName = keyof typeof METRICS
