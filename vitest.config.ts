@@ -50,7 +50,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'playground',
-          include: ['playground/custom-plugin/src/**/*.test.ts', 'playground/services/**/*.test.ts'],
+          include: [
+            'playground/custom-plugin/src/**/*.test.ts',
+            'playground/services/**/*.test.ts',
+            'playground/bench/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,0 +1,26 @@
+// Guards issue 4's first budget in `npm test`: composition (a) (kernel + ui + eip155, a Connect
+// button for Ethereum and Base) loads at most 95 KiB gzip of JavaScript before the first click.
+// Read from the production build's graph (entry chunk and its static imports), no browser.
+import { describe, expect, it } from 'vitest'
+import { readBudgets } from './report/budgets.js'
+import { packageTable } from './report/packageTable.js'
+import { splitEagerLazy, totalSize } from './size/buildGraph.js'
+import { buildScenario } from './size/buildScenario.js'
+import { toKib } from './size/gzip.js'
+
+const budget = readBudgets().budgets.find(
+  (b) => b.scenario === 'connect-evm' && b.metric === 'js_before_click_gzip_kib',
+)?.max
+
+describe('size budget', () => {
+  it('connect-evm loads at most the budgeted JS (gzip) before the first click', async () => {
+    expect(budget).toBeTypeOf('number')
+    const build = await buildScenario('connect-evm', { write: false })
+    const { eager } = splitEagerLazy(build)
+    const gzipKib = toKib(totalSize(eager).gzipBytes)
+    // On failure the message carries the per-package split: what to make lazy first.
+    expect(gzipKib, `before the click: ${gzipKib} KiB gzip\n${packageTable([build])}`).toBeLessThanOrEqual(
+      budget as number,
+    )
+  }, 60_000)
+})
