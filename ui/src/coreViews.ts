@@ -1,6 +1,11 @@
 import type { ViewDefinition } from '@portico/kernel'
 
-/** The views the ui() plugin registers; their ids are the spec's names. */
+/**
+ * The views the ui() plugin registers; their ids are the spec's names, their titles catalogue keys.
+ *
+ * @example
+ * const portico = createPortico({ plugins: [ui({ views: { Account: () => import('./MyAccount.js') } })] })
+ */
 export const coreViews = [
   { id: 'Connect', title: 'ui.connect.title', load: () => import('./views/Connect.js') },
   { id: 'AllWallets', title: 'ui.allWallets.title', load: () => import('./views/AllWallets.js') },

@@ -15,7 +15,13 @@ export function useFlag<TKey extends FlagKey>(key: TKey): FeatureFlags[TKey] {
   return flags[key]
 }
 
-/** Every effective flag as one frozen object (its identity changes only when a value does). */
+/**
+ * Every effective flag as one frozen object (its identity changes only when a value does).
+ *
+ * @example
+ * const flags = useFlags()
+ * const canSwap = flags.swaps !== false
+ */
 export function useFlags(): Readonly<FeatureFlags> {
   const { portico, server } = usePorticoContext('useFlags')
   const store = useMemo(
