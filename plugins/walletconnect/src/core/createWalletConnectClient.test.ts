@@ -24,6 +24,7 @@ function parameters(overrides: Partial<WalletConnectClientParameters> = {}): Wal
     preferredChains: () => ({}),
     clock: systemClock,
     log: silent,
+    disconnectTimeoutMs: 5000,
     ...overrides,
   }
 }

@@ -82,6 +82,7 @@ export function createWalletConnectService(portico: Portico, options: WalletConn
     clock,
     log,
     onClientId: (id) => portico.http.setClientId(id),
+    disconnectTimeoutMs: options.disconnectTimeoutMs ?? 5000,
   })
   const provider = createEip155Provider(client, (error) => log.warn('A provider listener threw', error))
   const connector: Connector = {

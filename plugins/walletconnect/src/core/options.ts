@@ -23,6 +23,11 @@ export type WalletConnectOptions = {
   storage?: KeyValueStorage | undefined
   /** Send WalletConnect's own telemetry to its servers. Default false (privacy by default). */
   telemetry?: boolean | undefined
+  /**
+   * How long a disconnect waits for the relay to pass it to the wallet before the session is ended
+   * here anyway (the relay may be down). Default 5000 ms.
+   */
+  disconnectTimeoutMs?: number | undefined
   /** The clock of the pairing expiry (4 min, expired under 10 s); tests pass one they control. */
   clock?: Clock | undefined
 }
@@ -45,6 +50,7 @@ const optionsSchema = z.object({
   rpcMap: z.optional(z.record(z.string(), httpUrl)),
   methods: z.optional(z.partialRecord(namespaceKey, z.readonly(z.array(z.string())))),
   telemetry: z.optional(z.boolean()),
+  disconnectTimeoutMs: z.optional(z.number().check(z.nonnegative())),
 })
 
 /**

@@ -332,6 +332,35 @@ describe('WalletConnect across a relay restart', () => {
   })
 })
 
+describe('WalletConnect when the relay is gone', () => {
+  it('a disconnect still ends the session locally, after the timeout', async () => {
+    const own = await startRelay({ port: 0 })
+    const portico = createTestPortico({
+      networks: [localA],
+      plugins: [
+        eip155(),
+        walletConnect({ projectId: 'portico-test', relayUrl: own.url, disconnectTimeoutMs: 300 }),
+      ],
+    })
+    kernels.push(portico)
+    await portico.start()
+    const wallet = await createTestWallet(own.url)
+    wallets.push(wallet)
+    await connectThroughWallet(portico, wallet)
+    await own.close()
+
+    const started = Date.now()
+    await portico.wallet.disconnect()
+    expect(Date.now() - started).toBeLessThan(3000)
+    expect(portico.wallet.isConnected('eip155')).toBe(false)
+    expect(getWalletConnect(portico).client.state.getState()).toMatchObject({
+      status: 'idle',
+      session: undefined,
+    })
+    expect(portico.storage.has('walletconnect.session')).toBe(false)
+  })
+})
+
 describe('WalletConnect without chain plugins (manual control, the basic view)', () => {
   it('connects with the WalletConnect client alone; the app talks to the session through the provider', async () => {
     const portico = createTestPortico({

@@ -31,6 +31,8 @@ export type SessionRuntimeParameters = {
   clock: Clock
   log: Logger
   onClientId?: ((clientId: string) => void) | undefined
+  /** How long a disconnect waits for the relay to take the news before the session is dropped here. */
+  disconnectTimeoutMs: number
   /** Replaces the universal provider module (tests of load failures and odd sessions). */
   module?: (() => Promise<UniversalProviderModule>) | undefined
 }
@@ -245,19 +247,27 @@ export async function createSessionRuntime(c: Context) {
 
     async disconnect(): Promise<void> {
       cancelPairing?.(new PairingCancelledError())
-      try {
-        if (up.session) await up.disconnect()
-      } finally {
-        // When the wallet could not be told (relay down), the session is still dropped here.
-        if (up.session) {
-          const { topic } = up.session
-          up.session = undefined
+      const session = up.session
+      if (session) {
+        // The wallet is told, but not forever: with the relay down the library waits for it to return.
+        const told = up.client.disconnect({ topic: session.topic, reason: USER_DISCONNECTED })
+        const answered = await Promise.race([
+          told.then(
+            () => true,
+            (error: unknown) => {
+              c.log.warn('The wallet could not be told about the disconnect', error)
+              return false
+            },
+          ),
+          new Promise<false>((resolve) => setTimeout(() => resolve(false), c.disconnectTimeoutMs)),
+        ])
+        if (!answered)
           await Promise.resolve()
-            .then(() => up.client.session.delete(topic, { code: 6000, message: 'User disconnected.' }))
+            .then(() => up.client.session.delete(session.topic, USER_DISCONNECTED))
             .catch(() => undefined)
-        }
-        await ended()
+        await dropProviderState(up)
       }
+      await ended()
     },
 
     async dispose() {
@@ -265,6 +275,20 @@ export async function createSessionRuntime(c: Context) {
       await closeTransport(up)
     },
   }
+}
+
+const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
+
+/**
+ * What the provider's own `disconnect()` does once the wallet was told: forget the session and its
+ * stored namespaces, delete the pairings and the provider's keys. Its `disconnect()` is not used
+ * because, with the relay down, it would run this much later, over whatever pairing is current then.
+ */
+async function dropProviderState(up: UniversalProviderInstance): Promise<void> {
+  const cleanup = (up as unknown as { cleanup?: () => Promise<void> }).cleanup
+  if (typeof cleanup === 'function') return cleanup.call(up)
+  up.session = undefined
+  await up.cleanupPendingPairings({ deletePairings: true })
 }
 
 async function closeTransport(up: UniversalProviderInstance): Promise<void> {
