@@ -5,6 +5,7 @@ import {
   QrCode,
   Spinner,
   Text,
+  useModalTitle,
   usePortico,
   useStore,
   useT,
@@ -94,6 +95,8 @@ function Pairing({
   const { uri, status } = useStore(service.client.state, (s) => ({ uri: s.uri, status: s.status }))
   const flow = useStore(service.flow, (s) => s)
   const showAllWallets = useViewEnabled('AllWallets') && basic
+  // The header names the wallet the visitor picked.
+  useModalTitle(wallet && !basic ? wallet.name : undefined)
 
   useEffect(() => {
     const release = service.retain()
