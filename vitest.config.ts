@@ -53,6 +53,7 @@ export default defineConfig({
           include: [
             'playground/custom-plugin/src/**/*.test.ts',
             'playground/services/**/*.test.ts',
+            'playground/scripts/**/*.test.ts',
             'playground/bench/**/*.test.ts',
           ],
           environment: 'node',

@@ -41,6 +41,8 @@ export type StartPlaygroundServerOptions = {
   services?: PlaygroundServices | null
   /** Watch the files and reload the page on changes (`npm start`); tests keep it off. */
   live?: boolean
+  /** Vite's pre-bundle cache; give a server that may run beside the tests' server its own. */
+  cacheDir?: string
 }
 
 /**
@@ -57,10 +59,12 @@ export async function startPlaygroundServer({
   pages = ['*.html'],
   services = null,
   live = false,
+  cacheDir,
 }: StartPlaygroundServerOptions = {}): Promise<PlaygroundServer> {
   const server = await createServer({
     root: PLAYGROUND_ROOT,
     configFile: false,
+    ...(cacheDir ? { cacheDir } : {}),
     logLevel: process.env.PORTICO_VITE_LOG === 'info' ? 'info' : 'warn',
     clearScreen: false,
     plugins: [react(), porticoServices(services)],

@@ -1,0 +1,87 @@
+/**
+ * What the demo dapp needs to know about the running local services: plain data, no Node APIs,
+ * so browser code imports it. `startServices` (Node) fills it in; the dev server hands it to the
+ * page (see `playground/vite.config.ts`).
+ */
+
+export type PlaygroundChain = {
+  chainId: number
+  name: string
+  rpcUrl: string
+  /**
+   * Whether the test browser wallet knows this chain from the start. The dapp lists one chain the
+   * wallet lacks, so switching to it goes through `wallet_addEthereumChain`.
+   */
+  inTestWallet: boolean
+}
+
+export type PlaygroundServices = {
+  chains: PlaygroundChain[]
+  /** The Blockchain API and wallet catalogue emulator, no trailing slash. */
+  apiUrl: string
+  /** The WalletConnect relay (`ws://…`). */
+  relayUrl: string
+  /** The "mobile" wallet page, when it is served. */
+  mobileWalletUrl?: string | undefined
+}
+
+export type ServicePort = { envVar: string; defaultPort: number }
+
+export type PlaygroundChainDefaults = ServicePort & {
+  chainId: number
+  name: string
+  inTestWallet: boolean
+}
+
+/**
+ * The three local chains. A and B are the two chains of the issue (the test wallet knows them);
+ * C exists only so the dapp can list a network the wallet has never heard of.
+ */
+export const PLAYGROUND_CHAINS: readonly PlaygroundChainDefaults[] = [
+  {
+    chainId: 31337,
+    name: 'Portico Local A',
+    envVar: 'PORTICO_CHAIN_A_PORT',
+    defaultPort: 8545,
+    inTestWallet: true,
+  },
+  {
+    chainId: 31338,
+    name: 'Portico Local B',
+    envVar: 'PORTICO_CHAIN_B_PORT',
+    defaultPort: 8546,
+    inTestWallet: true,
+  },
+  {
+    chainId: 31339,
+    name: 'Portico Local C',
+    envVar: 'PORTICO_CHAIN_C_PORT',
+    defaultPort: 8547,
+    inTestWallet: false,
+  },
+]
+
+/** Ports of the other services and the variables that move them. */
+export const SERVICE_PORTS = {
+  api: { envVar: 'PORTICO_API_PORT', defaultPort: 4500 },
+  relay: { envVar: 'PORTICO_RELAY_PORT', defaultPort: 4400 },
+  dapp: { envVar: 'PORTICO_DAPP_PORT', defaultPort: 5173 },
+  mobileWallet: { envVar: 'PORTICO_WALLET_PORT', defaultPort: 5174 },
+} as const satisfies Record<string, ServicePort>
+
+const LOCAL = '127.0.0.1'
+
+/** The services on their default ports: what a production build of the dapp falls back to. */
+export function defaultPlaygroundServices(): PlaygroundServices {
+  return {
+    chains: PLAYGROUND_CHAINS.map((chain) => ({
+      chainId: chain.chainId,
+      name: chain.name,
+      rpcUrl: `http://${LOCAL}:${chain.defaultPort}`,
+      inTestWallet: chain.inTestWallet,
+    })),
+    apiUrl: `http://${LOCAL}:${SERVICE_PORTS.api.defaultPort}`,
+    relayUrl: `ws://${LOCAL}:${SERVICE_PORTS.relay.defaultPort}`,
+    mobileWalletUrl: `http://${LOCAL}:${SERVICE_PORTS.mobileWallet.defaultPort}`,
+  }
+}

@@ -1,0 +1,129 @@
+import { fileURLToPath } from 'node:url'
+import { type ApiEmulator, startApiEmulator } from './api/index.js'
+import { API_EMULATOR_NAME } from './api/server.js'
+import { type LocalChains, startLocalChains } from './chains/index.js'
+import { portFromEnv } from './net.js'
+import {
+  PLAYGROUND_CHAINS,
+  type PlaygroundServices,
+  SERVICE_PORTS,
+  type ServicePort,
+} from './playgroundServices.js'
+import { type Relay, startRelay } from './relay/index.js'
+
+/** Where `npm start` keeps the relay's messages, so a restart keeps WalletConnect sessions (gitignored). */
+export const DEFAULT_RELAY_PERSIST_PATH = fileURLToPath(new URL('../.data/relay.json', import.meta.url))
+
+export type ServicePorts = {
+  /** One port per chain of `PLAYGROUND_CHAINS` (A, B, C), in that order. */
+  chains: [number, number, number]
+  api: number
+  relay: number
+}
+
+export type StartServicesOptions = {
+  /** Fixed ports, or 0 for any free port. Default: the `PORTICO_*_PORT` variables, else the defaults. */
+  ports?: Partial<ServicePorts>
+  /** The relay's snapshot file; `false` (the default) keeps it in memory only. */
+  relayPersistPath?: string | false
+  /** One line per emulator request (e.g. `console.log`). */
+  apiLog?: (line: string) => void
+}
+
+export type LocalServices = {
+  /** The anvil chains: accounts, `snapshot()` / `revert()`. */
+  chains: LocalChains
+  api: ApiEmulator
+  relay: Relay
+  /** URLs for the dapp (browser-safe data). */
+  info: PlaygroundServices
+  /** Stops every service. Safe to call more than once. */
+  stop(): Promise<void>
+}
+
+const fromEnv = ({ envVar, defaultPort }: ServicePort) => portFromEnv(envVar, defaultPort)
+
+/** The ports the environment asks for (`PORTICO_CHAIN_A_PORT`, …), else the defaults. */
+export function servicePortsFromEnv(): ServicePorts {
+  const [a, b, c] = PLAYGROUND_CHAINS.map(fromEnv) as [number, number, number]
+  return { chains: [a, b, c], api: fromEnv(SERVICE_PORTS.api), relay: fromEnv(SERVICE_PORTS.relay) }
+}
+
+/**
+ * Starts every local service on 127.0.0.1: three seeded anvil chains (31337, 31338 and 31339, the
+ * last one unknown to the test wallet), the Blockchain API emulator reading them, and the
+ * WalletConnect relay. A fixed port that is taken rejects with `PortInUseError` naming its
+ * variable, after stopping whatever had started.
+ *
+ * @example
+ * const services = await startServices({ ports: { chains: [0, 0, 0], api: 0, relay: 0 } })
+ * services.info.apiUrl // http://127.0.0.1:40123
+ * await services.stop()
+ */
+export async function startServices(options: StartServicesOptions = {}): Promise<LocalServices> {
+  const ports = { ...servicePortsFromEnv(), ...options.ports }
+  const chainsStarting = startLocalChains({
+    chains: PLAYGROUND_CHAINS.map((chain, index) => ({ chainId: chain.chainId, port: ports.chains[index]! })),
+  })
+  const relayStarting = startRelay({
+    port: ports.relay,
+    ...(options.relayPersistPath ? { persistPath: options.relayPersistPath } : {}),
+  })
+  const [chainsResult, relayResult] = await Promise.allSettled([chainsStarting, relayStarting])
+  const chains = chainsResult.status === 'fulfilled' ? chainsResult.value : undefined
+  const relay = relayResult.status === 'fulfilled' ? relayResult.value : undefined
+
+  let api: ApiEmulator | undefined
+  try {
+    if (chainsResult.status === 'rejected') throw chainsResult.reason
+    if (relayResult.status === 'rejected') throw relayResult.reason
+    api = await startApiEmulator({
+      port: ports.api,
+      portEnvVar: SERVICE_PORTS.api.envVar,
+      // The emulator names chain C as the dapp does (startLocalChains only knows A and B by name).
+      chains: chains!.chains.map((chain, index) => ({ ...chain, name: PLAYGROUND_CHAINS[index]!.name })),
+      ...(options.apiLog ? { log: options.apiLog } : {}),
+    })
+  } catch (error) {
+    await Promise.allSettled([chains?.stop(), relay?.close()])
+    throw error
+  }
+
+  const info: PlaygroundServices = {
+    chains: chains!.chains.map((chain, index) => ({
+      chainId: chain.chainId,
+      name: PLAYGROUND_CHAINS[index]!.name,
+      rpcUrl: chain.rpcUrl,
+      inTestWallet: PLAYGROUND_CHAINS[index]!.inTestWallet,
+    })),
+    apiUrl: api.url,
+    relayUrl: relay!.url,
+  }
+  let stopping: Promise<void> | undefined
+  return {
+    chains: chains!,
+    api,
+    relay: relay!,
+    info,
+    stop() {
+      // The emulator first: it reads the chains.
+      stopping ??= api
+        .close()
+        .then(() => Promise.allSettled([chains!.stop(), relay!.close()]))
+        .then(() => undefined)
+      return stopping
+    },
+  }
+}
+
+/** One line per service saying where it listens, as `npm start` prints them. */
+export function describeServices(info: PlaygroundServices): string[] {
+  return [
+    ...info.chains.map(
+      (chain) =>
+        `Anvil chain ${chain.chainId} (${chain.name}${chain.inTestWallet ? '' : ', not in the test wallet'}) listening on ${chain.rpcUrl}`,
+    ),
+    `${API_EMULATOR_NAME} listening on ${info.apiUrl}`,
+    `WalletConnect relay listening on ${info.relayUrl}`,
+  ]
+}
