@@ -15,7 +15,13 @@ import { DEV_ACCOUNTS } from '../services/chains/constants.js'
 import type { PlaygroundServices } from '../services/playgroundServices.js'
 import { type Relay, startRelay } from '../services/relay/index.js'
 import { porticoServices } from '../vite.config.js'
-import { launchChromium, PLAYGROUND_ROOT } from './support/index.js'
+import {
+  formatViolations,
+  launchChromium,
+  PLAYGROUND_ROOT,
+  runAxe,
+  seriousViolations,
+} from './support/index.js'
 
 const WALLET_ACCOUNT = DEV_ACCOUNTS[1] as { address: Hex }
 const DAPP_NAME = 'Portico playground'
@@ -241,10 +247,14 @@ describe('WalletConnect between the demo dapp and the mobile wallet page', () =>
   it('pairs from the copy-link button; the wallet approves; the dapp shows the account and its anvil balance', async () => {
     ;[dapp, wallet] = await Promise.all([openDapp(), openWallet()])
     const uri = await copyPairingLink(dapp)
+    expect(
+      formatViolations(seriousViolations(await runAxe(dapp.page, { include: ['[role="dialog"]'] }))),
+    ).toEqual([])
     await pair(wallet, uri)
 
     const proposal = wallet.page.getByRole('region', { name: 'Connection requests' }).getByRole('listitem')
     await expect.poll(() => proposal.textContent()).toContain('eip155:31337')
+    expect(formatViolations(seriousViolations(await runAxe(wallet.page)))).toEqual([])
     await wallet.page.getByRole('button', { name: `Approve connection to ${DAPP_NAME}` }).click()
 
     await dapp.page.getByRole('dialog').waitFor({ state: 'hidden' })
