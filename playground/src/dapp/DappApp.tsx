@@ -1,0 +1,44 @@
+import { AccountButton, ConnectButton, NetworkButton, PorticoModal, usePortico } from '@portico/ui'
+import { EmbeddedControl } from './panel/EmbeddedControl.js'
+import { FlagsControl } from './panel/FlagsControl.js'
+import { LocaleControl } from './panel/LocaleControl.js'
+import { ServicesInfo } from './panel/ServicesInfo.js'
+import { SignMessage } from './panel/SignMessage.js'
+import { ThemeControl } from './panel/ThemeControl.js'
+import type { PlaygroundServices } from './services.js'
+
+/** The demo page: the entry buttons in the header, the settings panel, the inline modal when embedded. */
+export function DappApp({ services }: { services: PlaygroundServices }) {
+  const portico = usePortico()
+  return (
+    <>
+      <header className="dapp-header">
+        <h1>Portico playground</h1>
+        <nav aria-label="Wallet" className="dapp-wallet">
+          <NetworkButton />
+          <ConnectButton />
+        </nav>
+      </header>
+      <main className="dapp-main">
+        {portico.options.embedded ? (
+          <section aria-label="Wallet modal" className="dapp-embedded">
+            <PorticoModal />
+          </section>
+        ) : null}
+        <section aria-labelledby="dapp-panel-title" className="dapp-panel">
+          <h2 id="dapp-panel-title">Settings</h2>
+          <ThemeControl />
+          <LocaleControl />
+          <EmbeddedControl />
+          <FlagsControl />
+          <fieldset>
+            <legend>Account button</legend>
+            <AccountButton />
+          </fieldset>
+          <SignMessage />
+        </section>
+        <ServicesInfo services={services} />
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,56 @@
+import { eip155 } from '@portico/chain-eip155'
+import { createPortico, type Portico } from '@portico/kernel'
+import { activity } from '@portico/plugin-activity'
+import { balances } from '@portico/plugin-balances'
+import { send } from '@portico/plugin-send'
+import { walletConnect } from '@portico/plugin-walletconnect'
+import { ui } from '@portico/ui'
+import { PNFT_COLLECTION } from '../../services/chains/constants.js'
+import { localNetworks } from './networks.js'
+import type { PlaygroundServices } from './services.js'
+import type { DappSettings } from './settings.js'
+
+/** Any non-empty id works with the local emulator and relay. */
+export const PLAYGROUND_PROJECT_ID = 'portico-playground'
+
+/**
+ * The demo dapp's Portico: kernel + ui + eip155 + balances + activity + send + WalletConnect, on
+ * the local anvil chains, with every remote service (Blockchain API, catalogue, analytics) on the
+ * local emulator, so nothing leaves 127.0.0.1.
+ */
+export function createDappPortico(services: PlaygroundServices, settings: DappSettings): Portico {
+  const networks = localNetworks(services.chains)
+  return createPortico({
+    plugins: [
+      ui(),
+      eip155(),
+      balances({
+        // The Blockchain API has no NFT endpoint; the NFTs tab reads the test collection on chain.
+        nftCollections: Object.fromEntries(
+          networks.map((network) => [network.caipNetworkId, [{ address: PNFT_COLLECTION.address }]]),
+        ),
+      }),
+      activity(),
+      send(),
+      walletConnect({ projectId: PLAYGROUND_PROJECT_ID, relayUrl: services.relayUrl }),
+    ],
+    networks,
+    projectId: PLAYGROUND_PROJECT_ID,
+    api: {
+      blockchainApi: services.apiUrl,
+      catalogApi: services.apiUrl,
+      analytics: services.apiUrl,
+    },
+    metadata: {
+      name: 'Portico playground',
+      description: 'The Portico demo dapp on local chains',
+      url: window.location.origin,
+      icons: [],
+    },
+    storage: 'local',
+    storagePrefix: '@portico-playground/',
+    themeMode: settings.theme,
+    locale: settings.locale,
+    embedded: settings.embedded,
+  })
+}

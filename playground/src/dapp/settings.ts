@@ -1,0 +1,37 @@
+import type { ThemeMode } from '@portico/kernel'
+
+/** What the panel changes and a reload keeps (this page's own preferences, not Portico's). */
+export type DappSettings = {
+  theme: ThemeMode
+  locale: 'en' | 'de'
+  /** The modal inline in the page instead of an overlay. Chosen when the instance is created. */
+  embedded: boolean
+}
+
+export const DEFAULT_SETTINGS: DappSettings = { theme: 'system', locale: 'en', embedded: false }
+
+const KEY = 'portico-playground:settings'
+const THEMES: readonly ThemeMode[] = ['dark', 'light', 'system']
+
+type KeyValue = Pick<Storage, 'getItem' | 'setItem'>
+
+/** Reads the saved settings; anything missing or malformed falls back to the defaults. */
+export function loadSettings(storage: KeyValue): DappSettings {
+  let saved: Partial<Record<keyof DappSettings, unknown>> = {}
+  try {
+    saved = JSON.parse(storage.getItem(KEY) ?? '{}') ?? {}
+  } catch {
+    // A broken entry is ignored: the page must still open.
+  }
+  return {
+    theme: THEMES.find((theme) => theme === saved.theme) ?? DEFAULT_SETTINGS.theme,
+    locale: saved.locale === 'de' ? 'de' : 'en',
+    embedded: saved.embedded === true,
+  }
+}
+
+export function saveSettings(storage: KeyValue, update: Partial<DappSettings>): DappSettings {
+  const next = { ...loadSettings(storage), ...update }
+  storage.setItem(KEY, JSON.stringify(next))
+  return next
+}
