@@ -8,6 +8,7 @@ import { createTestPortico } from '@portico/kernel/testing'
 import { type Hex, toHex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
+import { DEV_ACCOUNTS } from '../../../../playground/services/chains/constants.js'
 import { type Relay, startRelay } from '../../../../playground/services/relay/server.js'
 import { WALLETCONNECT_CONNECTOR_ID } from '../constants.js'
 import { walletConnect } from '../plugin.js'
@@ -296,6 +297,42 @@ describe('WalletConnect with the eip155 plugin, a real relay and a real wallet',
     await wallet.pair(second as string)
     await expect(connected).resolves.toMatchObject({ caipNetworkId: 'eip155:31337' })
     expect(clock.pending()).toBe(0)
+  })
+})
+
+describe('two kernels on one page', () => {
+  it('keep their own sessions: each signs with its own wallet, and one disconnecting leaves the other', async () => {
+    const start = async (storagePrefix: string) => {
+      const portico = createTestPortico({
+        networks: [localA],
+        storagePrefix,
+        plugins: [eip155(), walletConnect({ projectId: 'portico-test', relayUrl: relay.url })],
+      })
+      kernels.push(portico)
+      await portico.start()
+      return portico
+    }
+    const [first, second] = await Promise.all([start('@first/'), start('@second/')])
+    const [walletOne, walletTwo] = await Promise.all([
+      startWallet(),
+      startWallet({ privateKey: (DEV_ACCOUNTS[2] as { privateKey: Hex }).privateKey }),
+    ])
+    await connectThroughWallet(first, walletOne)
+    await connectThroughWallet(second, walletTwo)
+    const [one, two] = [first, second].map((k) => k.wallet.getAccount('eip155').address as Hex) as [Hex, Hex]
+    expect([one, two]).toEqual([walletOne.account.address, walletTwo.account.address])
+
+    const [signedOne, signedTwo] = await Promise.all([
+      personalSign(first, 'one', one),
+      personalSign(second, 'two', two),
+    ])
+    expect(await verifyMessage({ address: one, message: 'one', signature: signedOne })).toBe(true)
+    expect(await verifyMessage({ address: two, message: 'two', signature: signedTwo })).toBe(true)
+
+    await first.wallet.disconnect()
+    expect(second.wallet.isConnected('eip155')).toBe(true)
+    await expect(personalSign(second, 'still here', two)).resolves.toMatch(/^0x/)
+    expect(walletTwo.getState().sessions).toHaveLength(1)
   })
 })
 
