@@ -318,6 +318,20 @@ describe('WalletConnect between the demo dapp and the mobile wallet page', () =>
     ).toBe(true)
   })
 
+  it('a reload restores the session without the wallet, and it still signs', async () => {
+    await dapp.page.reload()
+    await dapp.page.waitForFunction(() => window.porticoDapp?.ready === true, undefined, { timeout: 30_000 })
+    expect(await account(dapp)).toMatchObject({ status: 'connected', address: WALLET_ACCOUNT.address })
+
+    await dapp.page.getByLabel('Message').fill('After the reload')
+    await dapp.page.getByRole('button', { name: 'Sign message' }).click()
+    await wallet.page.getByRole('button', { name: 'Approve personal_sign' }).click()
+    const signature = (await dapp.page.getByTestId('signature').textContent()) as Hex
+    expect(
+      await verifyMessage({ address: WALLET_ACCOUNT.address, message: 'After the reload', signature }),
+    ).toBe(true)
+  })
+
   it('the wallet disconnects and the dapp follows', async () => {
     await wallet.page.getByRole('button', { name: `Disconnect ${DAPP_NAME}` }).click()
     await dapp.page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor()
