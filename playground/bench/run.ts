@@ -7,6 +7,7 @@
  *   npm run bench -- --runs 11     more runs
  *   npm run bench -- --size-only   (or `npm run bench:size`) sizes from the build graph, no browser
  */
+import { availableParallelism, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { startApiEmulator } from '../services/api/index.js'
 import { benchActivityGrouping } from './activity-grouping.js'
@@ -64,6 +65,7 @@ const verdicts = checkBudgets(budgetFile.budgets, results)
 console.log(
   `\nPortico benchmark${sizeOnly ? ' (size only, from the build graph)' : ` (median of ${runs} runs)`}\n`,
 )
+if (!sizeOnly) warnWhenBusy()
 console.log(resultsTable(results, verdicts))
 console.log(`\nComparison (issue 4):\n\n${comparisonTable(results, budgetFile.comparison)}`)
 const packageBuilds = (['connect-evm', 'full'] as const)
@@ -126,6 +128,17 @@ function warnWhenPagesLoadMoreThanTheGraph(
           `the build graph says ${result.median} KiB (the size-only check sees only the latter)`,
       )
   }
+}
+
+/** Timings need a quiet machine; say so when other work competed for the cores during the run. */
+function warnWhenBusy() {
+  const [lastMinute = 0] = loadavg()
+  const cores = availableParallelism()
+  if (lastMinute > cores)
+    console.warn(
+      `Load average ${lastMinute.toFixed(1)} on ${cores} cores: other work competed with the browser, ` +
+        'so the timings (and their ratio to the floor) are noisier than usual; sizes and heap are not affected.\n',
+    )
 }
 
 function byScenarioThenMetric(a: Result, b: Result): number {
