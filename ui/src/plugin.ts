@@ -3,6 +3,7 @@ import { type CoreViewId, coreViews } from './coreViews.js'
 import shellMessages from './locales/en.js'
 import { UI_VERSION } from './version.js'
 import viewMessages from './views/locales/en.js'
+import { viewStateToken } from './views/shared/instanceCache.js'
 
 export type UiPluginOptions = {
   /** Replaces the module of a core view (a custom Account view, a test double). */
@@ -26,6 +27,13 @@ export function ui(options: UiPluginOptions = {}) {
         const definition: ViewDefinition = { ...view, load: options.views?.[view.id] ?? view.load }
         ctx.views.register(definition)
       }
+      ctx.services.provide(viewStateToken, () => new Map())
+      // Featured and recommended wallets and the first catalogue page, warmed when the modal opens.
+      ctx.extensions.contribute('modal.prefetch', {
+        id: 'ui.catalogue',
+        run: (portico) =>
+          import('./views/catalogue/catalogueService.js').then((m) => m.prefetchCatalogue(portico)),
+      })
       ctx.i18n.add('en', { ...shellMessages, ...viewMessages })
       ctx.i18n.add('de', () => import('./locales/de.js'))
       ctx.i18n.add('de', () => import('./views/locales/de.js'))

@@ -8,6 +8,7 @@ import {
   TEST_WALLET_TWO_RDNS,
   walletIdFor,
 } from '../../../../playground/services/api/index'
+import { ui } from '../../plugin.js'
 import { catalogueOptions, startCatalogueEmulator } from '../testing/catalogueServer.js'
 import { getCatalogue, prefetchCatalogue } from './catalogueService.js'
 import { getWalletsResponseSchema } from './schema.js'
@@ -24,7 +25,7 @@ afterEach(async () => {
 })
 
 function kernel(options: Parameters<typeof createTestPortico>[0] = {}) {
-  const portico = createTestPortico({ ...catalogueOptions(api.url), ...options })
+  const portico = createTestPortico({ plugins: [ui()], ...catalogueOptions(api.url), ...options })
   kernels.push(portico)
   return portico
 }

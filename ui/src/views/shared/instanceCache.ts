@@ -1,19 +1,15 @@
-import type { Portico } from '@portico/kernel'
+import { createToken, type Portico } from '@portico/kernel'
 
 /**
- * Per-kernel storage for the views (catalogue service, lazily built components). The WeakMap
- * itself holds nothing reachable: each kernel's values hang off that kernel as the key, are
- * collected with it, and two instances on one page never see each other's values.
+ * Per-kernel state of the views (the catalogue client, lazily built components, connects in
+ * flight). It lives in the kernel's container, registered by the ui() plugin, so two instances on
+ * one page never see each other's values and nothing is kept at module level.
  */
-const valuesByInstance = new WeakMap<Portico, Map<string, unknown>>()
+export const viewStateToken = createToken<Map<string, unknown>>('ui.view-state')
 
 /** The value stored under `key` for this kernel, created by `create` on first use. */
 export function instanceValue<T>(portico: Portico, key: string, create: () => T): T {
-  let values = valuesByInstance.get(portico)
-  if (!values) {
-    values = new Map()
-    valuesByInstance.set(portico, values)
-  }
+  const values = portico.resolve(viewStateToken)
   if (!values.has(key)) values.set(key, create())
   return values.get(key) as T
 }
