@@ -55,6 +55,7 @@ export default defineConfig({
             'playground/services/**/*.test.ts',
             'playground/scripts/**/*.test.ts',
             'playground/bench/**/*.test.ts',
+            'playground/mobile-wallet/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 60_000,
