@@ -1,4 +1,5 @@
 import { PACKAGE_VERSION } from '../version.js'
+import { anErrorOccurred, unknownError } from './messages.js'
 
 export type PorticoErrorParameters = {
   /** Extra lines shown under the short message ("Plugin: send", "Expected: ^1"). */
@@ -35,7 +36,7 @@ export class PorticoError extends Error {
           ? parameters.cause.message
           : undefined)
     const lines = [
-      shortMessage || 'An error occurred.',
+      shortMessage || anErrorOccurred,
       ...(parameters.metaMessages?.length ? ['', ...parameters.metaMessages] : []),
       ...(details && details !== shortMessage ? ['', `Details: ${details}`] : []),
       `Version: @portico/kernel@${PACKAGE_VERSION}`,
@@ -67,7 +68,7 @@ function walkCauses(error: unknown, predicate?: (error: unknown) => boolean): un
 }
 
 /** The short, user-facing text of any thrown value, falling back to the catalogue's 'Unknown error'. */
-export function getShortMessage(error: unknown, fallback = 'Unknown error'): string {
+export function getShortMessage(error: unknown, fallback = unknownError): string {
   if (error instanceof PorticoError) return error.shortMessage
   if (error instanceof Error && error.message) return error.message
   if (typeof error === 'string' && error) return error
