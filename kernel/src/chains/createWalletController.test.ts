@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Portico } from '../createPortico.js'
+import { PorticoError } from '../errors/base.js'
+import * as messages from '../errors/messages.js'
 import { createMemoryStorageBackend, type StorageBackend } from '../storage/createStorage.js'
 import { createTestPortico, placeholderViews, testNetworks } from '../testing/createTestPortico.js'
 import { mockChain } from '../testing/mockChain.js'
@@ -296,5 +298,18 @@ describe('multi-wallet disconnect', () => {
     await portico.wallet.disconnect({ namespace: 'eip155' })
     expect(chain.calls.filter((c) => c.capability === 'disconnect')).toHaveLength(2)
     expect(portico.wallet.getState().connections.eip155).toBeUndefined()
+  })
+})
+
+describe('connect errors that already speak', () => {
+  it("keeps a Portico error such as 'Modal closed' instead of wrapping it", async () => {
+    const chain = mockChain()
+    chain.adapter.connect = async () => {
+      throw new PorticoError(messages.modalClosed)
+    }
+    const portico = await kernel(chain)
+    await expect(portico.wallet.connect({ connectorId: 'mock.injected' })).rejects.toMatchObject({
+      shortMessage: 'Modal closed',
+    })
   })
 })

@@ -304,8 +304,9 @@ function buildController(store: Store<WalletState>, p: WalletControllerParameter
         return result
       } catch (error) {
         setAccount(namespace, { status: previous === 'connecting' ? 'disconnected' : previous })
-        if (error instanceof PorticoError && error.name === 'FailedToConnectError') throw error
         if (await isUserRejection(error)) throw new ConnectionRejectedError({ cause: error })
+        // A Portico error already says what happened ('Modal closed', …); wallet codes do not.
+        if (error instanceof PorticoError && error.code === undefined) throw error
         throw new FailedToConnectError({ cause: error })
       }
     },
