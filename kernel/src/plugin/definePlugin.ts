@@ -69,6 +69,7 @@ export type PluginDefinition = {
   /** Flags the plugin owns, keyed by flag name. */
   flags?: Readonly<Record<string, FlagDeclaration>>
   register(ctx: RegisterContext): void
+  // biome-ignore lint/suspicious/noConfusingVoidType: `async setup() {}` returns Promise<void>
   setup?(ctx: SetupContext): void | Teardown | Promise<void | Teardown>
 }
 

@@ -13,7 +13,7 @@ export function satisfiesRange(version: string, range: string): boolean {
   if (!target) return false
   return range.split('||').some((set) => {
     const comparators = parseComparatorSet(set.trim())
-    return comparators !== undefined && comparators.every((c) => compareWith(target, c))
+    return comparators?.every((c) => compareWith(target, c)) ?? false
   })
 }
 
