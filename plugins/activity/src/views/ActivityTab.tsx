@@ -1,6 +1,7 @@
 import { useLocale, usePortico, useStore, useT } from '@portico/ui'
 import { use, useCallback, useEffect } from 'react'
-import { activityTokens } from '../tokens.js'
+import type { ActivityService } from '../core/createActivityService.js'
+import { activityTokens, type LazyActivityService } from '../tokens.js'
 import { EmptyState, ErrorState, LoadingState } from './ActivityStates.js'
 import { ActivityStyles } from './ActivityStyles.js'
 import { TransactionGroups } from './TransactionGroups.js'
@@ -13,10 +14,21 @@ import { useNow } from './useNow.js'
  * error states. Rendered lazily inside the Account view's tab outlet (which provides Suspense).
  */
 export default function ActivityTab() {
+  const lazyService = usePortico().resolve(activityTokens.service)
+  // Suspends only on the very first use. `use()` lives in a component of its own: React's retry
+  // after the load renders the list directly, and a component that called `use()` while
+  // suspending must call it again when it finishes.
+  const loaded = lazyService.current()
+  return loaded ? <ActivityList activity={loaded} /> : <ActivityServiceLoader service={lazyService} />
+}
+
+/** The loader memoizes its promise, so `use` sees one promise across renders. */
+function ActivityServiceLoader({ service }: { service: LazyActivityService }) {
+  return <ActivityList activity={use(service.load())} />
+}
+
+function ActivityList({ activity }: { activity: ActivityService }) {
   const portico = usePortico()
-  const lazyService = portico.resolve(activityTokens.service)
-  // Suspends only on the very first use; the loader memoizes its promise, so `use` sees one promise.
-  const activity = lazyService.current() ?? use(lazyService.load())
   const state = useStore(activity.store, (s) => s)
   const t = useT()
   const { locale } = useLocale()
