@@ -40,10 +40,11 @@ export function eip155(options: Eip155Options = {}) {
           (await runtime.load()).handleRpc(runtime, method, request),
         )
       }
+      // Opening the modal loads the capabilities and validates the wallets announced so far.
       ctx.extensions.contribute('modal.prefetch', {
         id: 'eip155.capabilities',
         run: async () => {
-          await runtime.load()
+          await Promise.all([runtime.load(), runtime.discovery?.flush()])
         },
       })
     },
@@ -61,12 +62,18 @@ export function eip155(options: Eip155Options = {}) {
         portico.events.on('wallet:disconnected', ({ namespace }) => {
           if (namespace === 'eip155') runtime.unwatchAll()
         }),
+        // A stored connection (or an app's own connect call) needs its wallet before the modal opened.
+        portico.events.on('wallet:connector-wanted', ({ namespace }) => {
+          if (namespace === undefined || namespace === 'eip155')
+            void runtime.discovery?.flush().catch((error) => log.warn('Discovery failed', error))
+        }),
       ]
       // Discovery runs in a browser only (or on the EventTarget the app passes); never on a server.
       const target = options.window ?? (typeof window === 'undefined' ? undefined : window)
       if (target) {
         const onConnector = portico.wallet.addConnector
-        stops.push(watchAnnouncedProviders({ target, onConnector, log, signal }))
+        runtime.discovery = watchAnnouncedProviders({ target, onConnector, log, signal })
+        stops.push(runtime.discovery.stop)
         if (options.injected ?? true) stops.push(watchInjectedProvider({ target, onConnector, signal }))
       }
       return () => {

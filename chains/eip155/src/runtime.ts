@@ -1,4 +1,5 @@
 import { createToken, type Logger, type Portico, type PorticoOptions } from '@portico/kernel'
+import type { AnnouncedProviders } from './discovery/watchAnnouncedProviders.js'
 import type { Eip155Options } from './types.js'
 import type { NetworkClient } from './viem/createNetworkClient.js'
 
@@ -33,6 +34,8 @@ export function createRuntime({
     signal: lifetime.signal,
     /** The kernel, from setup on. */
     portico: undefined as Portico | undefined,
+    /** EIP-6963 discovery, from setup on (browser only). */
+    discovery: undefined as AnnouncedProviders | undefined,
     /** The capability chunk once loaded (so wallet events can be wired synchronously). */
     loaded: undefined as CapabilitiesModule | undefined,
     /** Unsubscribe functions of the watched wallets, by connector id. */

@@ -61,6 +61,11 @@ declare module '../events/createEventBus.js' {
     'wallet:accounts-changed': { namespace: ChainNamespace; address: string | undefined }
     'wallet:network-changed': { namespace: ChainNamespace; caipNetworkId: string; supported: boolean }
     'wallet:namespace-switching': { from: ChainNamespace | undefined; to: ChainNamespace }
+    /**
+     * A connector is needed (a stored connection, an app's connect call) but not known yet: chain
+     * plugins that validate discovered wallets lazily do it now.
+     */
+    'wallet:connector-wanted': { namespace: ChainNamespace | undefined; connectorId: string }
   }
 }
 
@@ -149,8 +154,24 @@ function buildController(store: Store<WalletState>, p: WalletControllerParameter
       throw new UnsupportedChainError({ metaMessages: [`${namespace} has no ${name}`] })
     return fn as NonNullable<ChainAdapter[K]>
   }
-  const connectorFor = (id: string) => {
-    const connector = store.getState().connectors.find((c) => c.id === id)
+  /** A known connector, or one a chain plugin discovers now on `wallet:connector-wanted`. */
+  const awaitConnector = async (
+    id: string,
+    namespace: ChainNamespace | undefined,
+    { timeoutMs, onlyWhenSomeoneDiscovers }: { timeoutMs: number; onlyWhenSomeoneDiscovers: boolean },
+  ) => {
+    const known = store.getState().connectors.find((c) => c.id === id)
+    if (known) return known
+    const discoverers = p.events.listenerCount('wallet:connector-wanted')
+    if (onlyWhenSomeoneDiscovers && discoverers === 0) return undefined
+    p.events.emit('wallet:connector-wanted', { namespace, connectorId: id })
+    return waitForConnector(store, id, timeoutMs)
+  }
+  const connectorFor = async (id: string) => {
+    const connector = await awaitConnector(id, undefined, {
+      timeoutMs: p.reconnectTimeoutMs ?? 3000,
+      onlyWhenSomeoneDiscovers: true,
+    })
     if (!connector) throw new ConnectorNotFoundError(id)
     return connector
   }
@@ -289,7 +310,8 @@ function buildController(store: Store<WalletState>, p: WalletControllerParameter
       connectorId: string
       network?: Network
     }): Promise<ConnectResult> {
-      const connector = connectorFor(connectorId)
+      // Known connectors stay synchronous, so the status reads 'connecting' at once.
+      const connector = store.getState().connectors.find((c) => c.id === connectorId) ?? (await connectorFor(connectorId))
       const namespace = network?.chainNamespace ?? connector.chain
       const connect = capability(namespace, 'connect')
       const previous = account(namespace).status
@@ -374,7 +396,11 @@ function buildController(store: Store<WalletState>, p: WalletControllerParameter
           if (!entry || !reconnect) return
           setAccount(namespace, { status: 'reconnecting' })
           try {
-            const connector = await waitForConnector(store, entry.connectorId, p.reconnectTimeoutMs ?? 3000)
+            // Announcements arrive asynchronously: wait for the wallet even if nobody discovers on demand.
+            const connector = await awaitConnector(entry.connectorId, namespace, {
+              timeoutMs: p.reconnectTimeoutMs ?? 3000,
+              onlyWhenSomeoneDiscovers: false,
+            })
             const network = findNetwork(entry.caipNetworkId) ?? store.getState().activeNetworks[namespace]
             const result = connector && !disposed ? await reconnect({ connector, network }) : undefined
             if (connector && result && !disposed) return applyConnection(connector, namespace, result)

@@ -8,7 +8,7 @@ import {
   TEST_WALLET_TWO_ICON,
 } from '../../../../playground/test-wallet/index.js'
 import { eip155 } from '../plugin.js'
-import { createFakeWindow, createScriptedProvider } from '../test/fixtures.js'
+import { createFakeWindow, createScriptedProvider, discoverWallets } from '../test/fixtures.js'
 
 // The wallets' RPC URL is never contacted here: discovery needs no chain.
 const chains = [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:9' }]
@@ -21,6 +21,7 @@ afterEach(async () => {
 async function startKernel(win: ReturnType<typeof createFakeWindow>, options: { injected?: boolean } = {}) {
   const portico = createTestPortico({ plugins: [eip155({ window: win, ...options })], logLevel: 'warn' })
   await portico.start()
+  await discoverWallets(portico)
   disposers.push(() => portico.dispose())
   return portico
 }

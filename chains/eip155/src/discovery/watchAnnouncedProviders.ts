@@ -1,21 +1,10 @@
 import type { Connector, Logger } from '@portico/kernel'
-import * as z from 'zod/mini'
-import type { DiscoveryTarget, Eip1193Provider, Eip6963ProviderDetail } from '../types.js'
-import { isEip1193Provider } from '../utils/isEip1193Provider.js'
+import type { DiscoveryTarget } from '../types.js'
 
 export const ANNOUNCE_PROVIDER_EVENT = 'eip6963:announceProvider'
 export const REQUEST_PROVIDER_EVENT = 'eip6963:requestProvider'
 
-/** EIP-6963 announcement: icons must be data URIs (RFC 2397), rdns reverse-DNS, provider EIP-1193. */
-const announcementSchema = z.object({
-  info: z.object({
-    uuid: z.string().check(z.minLength(1), z.maxLength(128)),
-    name: z.string().check(z.minLength(1), z.maxLength(200)),
-    icon: z.string().check(z.regex(/^data:image\/[a-z0-9.+-]+[;,]/i)),
-    rdns: z.string().check(z.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i)),
-  }),
-  provider: z.custom<Eip1193Provider>(isEip1193Provider),
-})
+type Parser = typeof import('./parseAnnouncement.js')
 
 export type WatchAnnouncedProvidersParameters = {
   target: DiscoveryTarget
@@ -24,57 +13,69 @@ export type WatchAnnouncedProvidersParameters = {
   log?: Pick<Logger, 'warn'> | undefined
   /** Stops listening when aborted. */
   signal?: AbortSignal | undefined
+  /** Loads the validating parser; default the lazy `parseAnnouncement` module. */
+  loadParser?: () => Promise<Parser>
+}
+
+export type AnnouncedProviders = {
+  /**
+   * Validates the announcements collected so far and offers them as connectors; from then on
+   * new ones are validated as they arrive. Call it when the wallet list is needed.
+   */
+  flush(): Promise<void>
+  stop(): void
 }
 
 /**
  * EIP-6963 discovery: listens for `eip6963:announceProvider`, then dispatches
- * `eip6963:requestProvider` so wallets loaded earlier announce themselves. Each valid announcement
- * becomes an ANNOUNCED connector whose id is the wallet's rdns, so several wallets stay separate
- * and a repeated announcement replaces its own entry. Invalid announcements are ignored with a
- * warning. Returns a function that stops listening.
+ * `eip6963:requestProvider` so wallets loaded earlier announce themselves. Announcements are kept
+ * as they come and validated on `flush()` (the modal opening, a stored connection needing its
+ * wallet), so no validation code loads before it is needed. Each valid one becomes an ANNOUNCED
+ * connector whose id is the wallet's rdns, so several wallets stay separate and a repeated
+ * announcement replaces its own entry; invalid ones are ignored with a warning.
  *
  * @example
- * const stop = watchAnnouncedProviders({ target: window, onConnector: (c) => portico.wallet.addConnector(c) })
+ * const discovery = watchAnnouncedProviders({ target: window, onConnector: portico.wallet.addConnector })
+ * await discovery.flush() // when the wallet list opens
  */
 export function watchAnnouncedProviders({
   target,
   onConnector,
   log,
   signal,
-}: WatchAnnouncedProvidersParameters): () => void {
+  loadParser = () => import('./parseAnnouncement.js'),
+}: WatchAnnouncedProvidersParameters): AnnouncedProviders {
+  const pending: unknown[] = []
+  let parser: Parser | undefined
+  let loading: Promise<Parser> | undefined
+
+  const offer = (detail: unknown) => {
+    const connector = parser?.parseAnnouncement(detail, log)
+    if (connector) onConnector(connector)
+  }
   const onAnnounce = (event: Event) => {
     const detail = (event as CustomEvent<unknown>).detail
-    const parsed = announcementSchema.safeParse(detail)
-    if (!parsed.success) {
-      log?.warn('Ignored an invalid EIP-6963 wallet announcement', {
-        issues: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-      })
-      return
-    }
-    onConnector(toAnnouncedConnector(parsed.data))
+    if (parser) offer(detail)
+    else pending.push(detail)
   }
   target.addEventListener(ANNOUNCE_PROVIDER_EVENT, onAnnounce, signal ? { signal } : undefined)
   target.dispatchEvent(new Event(REQUEST_PROVIDER_EVENT))
-  return () => target.removeEventListener(ANNOUNCE_PROVIDER_EVENT, onAnnounce)
-}
 
-/**
- * The connector of an announced wallet: type ANNOUNCED, id and rdns from the announcement, its
- * icon as image.
- *
- * @example
- * toAnnouncedConnector({ info: { uuid, name: 'MetaMask', icon, rdns: 'io.metamask' }, provider })
- * // { id: 'io.metamask', type: 'ANNOUNCED', name: 'MetaMask', imageUrl: icon, rdns: 'io.metamask', … }
- */
-export function toAnnouncedConnector({ info, provider }: Eip6963ProviderDetail): Connector {
   return {
-    id: info.rdns,
-    type: 'ANNOUNCED',
-    name: info.name,
-    imageUrl: info.icon,
-    rdns: info.rdns,
-    chain: 'eip155',
-    chains: ['eip155'],
-    provider,
+    async flush() {
+      loading ??= loadParser().then(
+        (module) => (parser = module),
+        (error: unknown) => {
+          loading = undefined
+          throw error
+        },
+      )
+      await loading
+      for (const detail of pending.splice(0)) offer(detail)
+    },
+    stop() {
+      target.removeEventListener(ANNOUNCE_PROVIDER_EVENT, onAnnounce)
+      pending.length = 0
+    },
   }
 }

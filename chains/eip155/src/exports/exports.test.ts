@@ -1,6 +1,6 @@
 import { createTestPortico } from '@portico/kernel/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createFakeWindow } from '../test/fixtures.js'
+import { createFakeWindow, discoverWallets } from '../test/fixtures.js'
 
 const browserGlobals = [
   'window',
@@ -63,6 +63,7 @@ describe('public API', () => {
         "getRpcUrls",
         "hasErrorCode",
         "isEip1193Provider",
+        "parseAnnouncement",
         "parseCapabilities",
         "parseChainId",
         "reconnect",
@@ -173,6 +174,7 @@ describe('plugin contract', () => {
     const first = createTestPortico({ plugins: [plugin] })
     const second = createTestPortico({ plugins: [plugin] })
     await Promise.all([first.start(), second.start()])
+    await Promise.all([discoverWallets(first), discoverWallets(second)])
     const provider = { request: async () => null }
     win.dispatchEvent(
       new CustomEvent('eip6963:announceProvider', {

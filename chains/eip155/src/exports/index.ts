@@ -20,10 +20,11 @@ export {
   type SwitchNetworkParameters,
   switchNetwork,
 } from '../actions/switchNetwork.js'
+export { parseAnnouncement, toAnnouncedConnector } from '../discovery/parseAnnouncement.js'
 export {
   ANNOUNCE_PROVIDER_EVENT,
+  type AnnouncedProviders,
   REQUEST_PROVIDER_EVENT,
-  toAnnouncedConnector,
   type WatchAnnouncedProvidersParameters,
   watchAnnouncedProviders,
 } from '../discovery/watchAnnouncedProviders.js'

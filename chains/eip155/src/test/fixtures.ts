@@ -1,3 +1,4 @@
+import type { Portico } from '@portico/kernel'
 // Test helpers shared by the eip155 tests (not exported by the package).
 import { defineNetwork, type Network } from '@portico/kernel'
 import type { LocalChain } from '../../../../playground/services/chains/index.js'
@@ -45,4 +46,12 @@ export function createScriptedProvider(handlers: Record<string, Handler>) {
     },
   }
   return { provider, calls }
+}
+
+/**
+ * What opening the modal does for discovery: runs the `modal.prefetch` work, which validates the
+ * wallets announced so far (EIP-6963 announcements are validated lazily).
+ */
+export async function discoverWallets(portico: Portico): Promise<void> {
+  await Promise.all(portico.extensions.list('modal.prefetch').map((item) => item.run(portico)))
 }
