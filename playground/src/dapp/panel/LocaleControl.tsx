@@ -1,4 +1,5 @@
 import { useLocale } from '@portico/ui'
+import { useState } from 'react'
 import { saveSettings } from '../settings.js'
 
 const LOCALES = [
@@ -9,6 +10,9 @@ const LOCALES = [
 /** The modal's language; German loads on first use. */
 export function LocaleControl() {
   const { locale, loading, setLocale } = useLocale()
+  // The choice shows at once; the locale itself changes once its catalogue has loaded.
+  const [pending, setPending] = useState<string | undefined>()
+  const shown = pending ?? locale
   return (
     <fieldset aria-busy={loading}>
       <legend>Language</legend>
@@ -18,10 +22,11 @@ export function LocaleControl() {
             type="radio"
             name="dapp-locale"
             value={option.locale}
-            checked={locale === option.locale}
+            checked={shown === option.locale}
             onChange={() => {
+              setPending(option.locale)
               saveSettings(localStorage, { locale: option.locale })
-              void setLocale(option.locale)
+              void setLocale(option.locale).finally(() => setPending(undefined))
             }}
           />
           {option.label}
