@@ -9,11 +9,28 @@ export {
   newPage,
 } from './browser.js'
 export {
+  answerWallet,
+  connectTestWallet,
+  type DappSession,
+  headerAccountButton,
+  headerNetworkButton,
+  isOutsideRequest,
+  loadDapp,
+  modal,
+  type OpenDappOptions,
+  openAccount,
+  openDapp,
+  walletPrompt,
+  walletRow,
+} from './dapp.js'
+export {
   type PlaygroundServer,
   type StartPlaygroundServerOptions,
   startPlaygroundServer,
 } from './devServer.js'
+export { type EmulatorAdmin, emulatorAdmin, type FaultKind, type FaultRoute } from './emulator.js'
 export { type FocusedElement, focused, tabTo } from './focus.js'
+export { type LocalChainsControl, localChains, truncatedEther } from './localChains.js'
 export { PLAYGROUND_ROOT, SCREENSHOT_DIR } from './paths.js'
 export { saveScreenshot } from './screenshots.js'
 export { type HarnessOptions, harnessUrl, openHarness } from './uiHarness.js'

@@ -1,0 +1,127 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { DappSettings } from '../../src/dapp/settings.js'
+import { collectPageProblems, type NewPageOptions } from './browser.js'
+
+export type DappSession = {
+  page: Page
+  context: BrowserContext
+  /** Requests this context made to any host other than 127.0.0.1 (must stay empty). */
+  outsideRequests: string[]
+  /** Uncaught errors and console errors or warnings of the page. */
+  problems: string[]
+}
+
+export type OpenDappOptions = NewPageOptions & {
+  /** The panel's settings, stored before the page loads (as if chosen earlier). */
+  settings?: Partial<DappSettings>
+  /**
+   * Playwright's clock in the page (time still flows), so a test can jump over time-outs, retry
+   * gaps and debounces with `page.clock.fastForward(ms)`.
+   */
+  fakeClock?: boolean
+}
+
+/** True for a request that leaves the machine (data: and blob: URLs never do). */
+export function isOutsideRequest(url: string): boolean {
+  const { protocol, hostname } = new URL(url)
+  if (protocol !== 'http:' && protocol !== 'https:' && protocol !== 'ws:' && protocol !== 'wss:') return false
+  return hostname !== '127.0.0.1'
+}
+
+/**
+ * Opens the demo dapp (`index.html`) in a fresh context and waits until its Portico instance
+ * started and restored any earlier connection (`window.porticoDapp.ready`).
+ *
+ * @example
+ * const dapp = await openDapp(browser, inject('playgroundUrl'))
+ * await connectTestWallet(dapp.page)
+ * expect(dapp.outsideRequests).toEqual([])
+ */
+export async function openDapp(
+  browser: Browser,
+  baseUrl: string,
+  { settings, fakeClock = false, ...pageOptions }: OpenDappOptions = {},
+): Promise<DappSession> {
+  const context = await browser.newContext({
+    viewport: { width: 1024, height: 900 },
+    deviceScaleFactor: 1,
+    colorScheme: 'light',
+    locale: 'en-US',
+    ...pageOptions,
+  })
+  const outsideRequests: string[] = []
+  context.on('request', (request) => {
+    if (isOutsideRequest(request.url())) outsideRequests.push(request.url())
+  })
+  if (settings) {
+    await context.addInitScript((saved) => {
+      if (!localStorage.getItem('portico-playground:settings'))
+        localStorage.setItem('portico-playground:settings', JSON.stringify(saved))
+    }, settings)
+  }
+  const page = await context.newPage()
+  const problems = collectPageProblems(page)
+  if (fakeClock) await page.clock.install()
+  await loadDapp(page, baseUrl)
+  return { page, context, outsideRequests, problems }
+}
+
+/** Navigates (or reloads) to the dapp and waits for its instance to be ready. */
+export async function loadDapp(page: Page, baseUrl?: string): Promise<void> {
+  if (baseUrl) await page.goto(`${baseUrl}/`)
+  else await page.reload()
+  await page.waitForFunction(() => window.porticoDapp?.ready === true, undefined, { timeout: 30_000 })
+}
+
+/** The test wallet's approve / reject prompt, optionally only for one RPC method. */
+export function walletPrompt(page: Page, method?: string) {
+  const selector = method
+    ? `[data-testid="test-wallet-prompt"][data-method="${method}"]`
+    : '[data-testid="test-wallet-prompt"]'
+  return page.locator(selector)
+}
+
+/** Waits for the wallet to ask about `method`, answers, and waits for the prompt to go. */
+export async function answerWallet(page: Page, method: string, answer: 'approve' | 'reject'): Promise<void> {
+  const prompt = walletPrompt(page, method)
+  await prompt.waitFor()
+  await prompt.getByTestId(answer === 'approve' ? 'test-wallet-approve' : 'test-wallet-reject').click()
+  await prompt.waitFor({ state: 'detached' })
+}
+
+/** The modal (overlay or embedded). */
+export const modal = (page: Page, name?: string) =>
+  page.getByRole('dialog', name ? { name, exact: true } : {})
+
+/** A wallet row of the Connect view, by its exact name ('Portico Test Wallet' is not '… Two'). */
+export const walletRow = (page: Page, name: string) =>
+  modal(page, 'Connect Wallet').getByRole('button', { name: new RegExp(`^${name}( Installed)?$`) })
+
+/**
+ * Connects a test wallet the way a visitor does: Connect Wallet, the wallet's row, Approve in the
+ * wallet's prompt. Resolves once the header shows the account.
+ */
+export async function connectTestWallet(page: Page, walletName = 'Portico Test Wallet'): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Wallet' })
+    .getByRole('button', { name: 'Connect Wallet' })
+    .click()
+  await walletRow(page, walletName).click()
+  await answerWallet(page, 'eth_requestAccounts', 'approve')
+  await modal(page).waitFor({ state: 'detached' })
+  await page.waitForFunction(() => window.porticoDapp?.portico.wallet.isConnected('eip155') === true)
+}
+
+/** The account button in the header (the Connect button once connected). */
+export const headerAccountButton = (page: Page) =>
+  page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /^0x[0-9a-fA-F]{4}…/ })
+
+/** The network button in the header. */
+export const headerNetworkButton = (page: Page) =>
+  page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /Portico Local/ })
+
+/** Opens the Account view from the header and waits for it. */
+export async function openAccount(page: Page): Promise<void> {
+  await headerAccountButton(page).click()
+  await modal(page, 'Account').waitFor()
+}

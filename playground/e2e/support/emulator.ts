@@ -1,0 +1,39 @@
+/** The API emulator's admin endpoints (`/__emulator/*`), for browser tests in another process. */
+
+export type FaultRoute = 'balance' | 'history' | 'identity' | 'gas-price' | 'price' | 'supported-chains' | '*'
+export type FaultKind = 'status' | 'rate-limit' | 'delay' | 'malformed' | 'empty'
+export type FaultRequest = { kind: FaultKind; status?: number; delayMs?: number; times?: number }
+export type RecordedRequest = { route: string; path: string; query?: Record<string, string> }
+
+/**
+ * @example
+ * const api = emulatorAdmin(inject('apiUrl'))
+ * await api.fault('balance', { kind: 'status', status: 503 })
+ * await api.reset()
+ */
+export function emulatorAdmin(apiUrl: string) {
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${apiUrl}/__emulator/${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    if (!response.ok)
+      throw new Error(`${method} /__emulator/${path}: HTTP ${response.status} ${await response.text()}`)
+    return response.json() as Promise<unknown>
+  }
+  return {
+    fault: (route: FaultRoute, fault: FaultRequest) => call('POST', 'faults', { route, ...fault }),
+    clearFaults: () => call('DELETE', 'faults'),
+    /** Start-up settings back; faults and the request log cleared. */
+    reset: () => call('POST', 'reset'),
+    async requests(route: string): Promise<RecordedRequest[]> {
+      const answer = (await call('GET', `requests?route=${encodeURIComponent(route)}`)) as {
+        requests: RecordedRequest[]
+      }
+      return answer.requests
+    },
+  }
+}
+
+export type EmulatorAdmin = ReturnType<typeof emulatorAdmin>
