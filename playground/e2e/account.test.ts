@@ -1,0 +1,308 @@
+// The Account features end to end (issue 6): Tokens, Send and Activity in the demo dapp, against
+// real anvil chains read by the Blockchain API emulator, with the test browser wallet signing, and
+// every fault the emulator can inject on the balance, history and identity routes.
+import type { Browser, Page } from 'playwright-core'
+import { parseEther, parseUnits } from 'viem'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { DEV_ACCOUNTS } from '../services/chains/constants.js'
+import {
+  answerWallet,
+  connectTestWallet,
+  type DappSession,
+  emulatorAdmin,
+  type FaultKind,
+  headerAccountButton,
+  launchChromium,
+  localChains,
+  modal,
+  openAccount,
+  openDapp,
+  truncatedEther,
+} from './support/index.js'
+
+const services = inject('services')
+const chains = localChains(services)
+const api = emulatorAdmin(inject('apiUrl'))
+const CHAIN_A = services.chains[0]!.chainId
+const SENDER = DEV_ACCOUNTS[0]!.address
+/** Dev account 1: the emulator knows it as alice.portico.eth. */
+const RECEIVER = DEV_ACCOUNTS[1]!.address
+const THIS_MONTH = new Date().toLocaleString('en-US', { month: 'long' })
+/** The kernel's HTTP time-out (10 s) and the balances' retry gap after a failure (30 s), passed. */
+const PAST_HTTP_TIMEOUT_MS = 10_500
+const PAST_RETRY_GAP_MS = 31_000
+
+let browser: Browser
+const sessions: DappSession[] = []
+/** Console lines a test expects (failed requests it caused, the plugins' warnings about them). */
+let expectedNoise: RegExp[] = []
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(() => browser?.close())
+beforeEach(() => chains.snapshot())
+afterEach(async () => {
+  const opened = sessions.splice(0)
+  await Promise.all(opened.map((session) => session.context.close()))
+  await Promise.all([chains.revert(), api.reset()])
+  const noise = expectedNoise
+  expectedNoise = []
+  for (const session of opened) {
+    expect(session.outsideRequests).toEqual([])
+    expect(session.problems.filter((problem) => !noise.some((pattern) => pattern.test(problem)))).toEqual([])
+  }
+})
+
+/** The dapp, connected with the test wallet, its Account view open. */
+async function connectedAccount({ fakeClock = false } = {}): Promise<Page> {
+  const session = await openDapp(browser, inject('playgroundUrl'), { fakeClock })
+  sessions.push(session)
+  await connectTestWallet(session.page)
+  await openAccount(session.page)
+  return session.page
+}
+
+const account = (page: Page) => modal(page, 'Account')
+const tab = (page: Page, name: string) => account(page).getByRole('tab', { name })
+/** A token row of the Tokens tab, e.g. 'Ether' or 'Portico Test Token'. */
+const tokenRow = (page: Page, name: string) => account(page).getByRole('listitem').filter({ hasText: name })
+const activityRows = (page: Page) => account(page).getByTestId('activity-row')
+/** The month group of the Activity tab (its heading names the month). */
+const monthGroup = (page: Page, month: string) =>
+  account(page)
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: month }) })
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
+
+/** Account → Send → token, amount, receiver → Preview → Send → approve in the wallet → back on Account. */
+async function sendFromAccount(page: Page, { token, amount }: { token: string; amount: string }) {
+  await account(page).getByRole('button', { name: 'Send', exact: true }).click()
+  const send = modal(page, 'Send')
+  await send.getByRole('button', { name: new RegExp(`^${token}`) }).click()
+  await send.getByRole('textbox', { name: 'Amount' }).fill(amount)
+  await send.getByRole('textbox', { name: 'To' }).fill(RECEIVER)
+  // The receiver's name from the identity endpoint.
+  await send.getByText('alice.portico.eth').waitFor()
+  await send.getByRole('button', { name: 'Preview send' }).click()
+  await send.getByText(`${amount} ${token}`).first().waitFor()
+  await send.getByRole('button', { name: 'Send', exact: true }).click()
+  await answerWallet(page, 'eth_sendTransaction', 'approve')
+  await account(page).waitFor()
+  await toast(page, `Sent ${amount} ${token}`).waitFor()
+}
+
+describe('Tokens, Send and Activity on anvil through the emulator', () => {
+  it('the Tokens tab shows the real ETH and PTT balances with their worth', async () => {
+    await chains.setBalance(CHAIN_A, SENDER, '250.5')
+    const page = await connectedAccount()
+
+    await tokenRow(page, 'Ether').getByText('250.500 ETH').waitFor()
+    expect(await tokenRow(page, 'Ether').textContent()).toContain('$751,500.00')
+    expect(await chains.tokenBalance(CHAIN_A, SENDER)).toBe(parseUnits('1000000', 18))
+    const token = await tokenRow(page, 'Portico Test Token').textContent()
+    expect(token).toContain('1000000.000 PTT')
+    expect(token).toContain('$1,250,000.00')
+    expect(await account(page).getByText('Total balance').locator('..').textContent()).toContain(
+      '$2,001,500.00',
+    )
+  })
+
+  it('sends 0.1 ETH and 5 PTT through the modal and the wallet; chain, Tokens and Activity follow', async () => {
+    const page = await connectedAccount()
+    const before = {
+      senderEth: await chains.balance(CHAIN_A, SENDER),
+      receiverEth: await chains.balance(CHAIN_A, RECEIVER),
+      senderPtt: await chains.tokenBalance(CHAIN_A, SENDER),
+      receiverPtt: await chains.tokenBalance(CHAIN_A, RECEIVER),
+    }
+    await tokenRow(page, 'Portico Test Token').getByText('1000000.000 PTT').waitFor()
+
+    await sendFromAccount(page, { token: 'ETH', amount: '0.1' })
+    await sendFromAccount(page, { token: 'PTT', amount: '5' })
+
+    expect(await chains.balance(CHAIN_A, RECEIVER)).toBe(before.receiverEth + parseEther('0.1'))
+    expect(await chains.tokenBalance(CHAIN_A, RECEIVER)).toBe(before.receiverPtt + parseUnits('5', 18))
+    expect(await chains.tokenBalance(CHAIN_A, SENDER)).toBe(before.senderPtt - parseUnits('5', 18))
+    const senderEth = await chains.balance(CHAIN_A, SENDER)
+    const spent = before.senderEth - senderEth
+    // 0.1 ETH plus two network fees, well under 0.001 ETH on anvil.
+    expect(spent > parseEther('0.1') && spent < parseEther('0.101')).toBe(true)
+
+    await tokenRow(page, 'Portico Test Token').getByText('999995.000 PTT').waitFor()
+    await tokenRow(page, 'Ether')
+      .getByText(`${truncatedEther(senderEth)} ETH`)
+      .waitFor()
+    await expect
+      .poll(() => headerAccountButton(page).textContent())
+      .toContain(`${truncatedEther(senderEth)} ETH`)
+
+    // Spec 3: a send has no sign; '+' belongs to receive, deposit, borrow and claim.
+    await tab(page, 'Activity').click()
+    const sent = monthGroup(page, THIS_MONTH)
+    await sent.getByText('5.000 PTT').waitFor()
+    // Newest first: the token send, then the ether send.
+    const [newest, second] = await activityRows(page).allTextContents()
+    expect(newest).toMatch(/^Send5\.000 PTT\d+ sec agoConfirmed$/)
+    expect(second).toMatch(/^Send0\.100 ETH\d+ sec agoConfirmed$/)
+
+    // The receiver's side, in the second test wallet: both transfers with '+'.
+    await account(page).getByRole('button', { name: 'Disconnect' }).click()
+    await connectTestWallet(page, 'Portico Test Wallet Two')
+    await openAccount(page)
+    await tab(page, 'Activity').click()
+    const received = monthGroup(page, THIS_MONTH)
+    await received.getByText('+5.000 PTT').waitFor()
+    await received.getByText('+0.100 ETH').waitFor()
+    const [first, next] = await activityRows(page).allTextContents()
+    expect(first).toMatch(/^Receive\+5\.000 PTT/)
+    expect(next).toMatch(/^Receive\+0\.100 ETH/)
+  })
+
+  it('pages a history of more than 50 transactions when the list scrolls to its end', async () => {
+    // Account 0's history: the 10 seeding transactions and 55 transfers from dev account 5.
+    await chains.sendTransfers(CHAIN_A, 5, SENDER, 55)
+    const page = await connectedAccount()
+    await tab(page, 'Activity').click()
+
+    await expect.poll(() => activityRows(page).count()).toBe(50)
+    expect(await api.requests('history')).toHaveLength(1)
+    await account(page).getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded()
+
+    await expect.poll(() => activityRows(page).count()).toBe(65)
+    const history = await api.requests('history')
+    expect(history).toHaveLength(2)
+    expect(history[1]?.query?.cursor).toBeTruthy()
+    expect(await account(page).getByRole('button', { name: 'Load more' }).count()).toBe(0)
+  })
+})
+
+/** Every fault the emulator injects, as a test names it. */
+const FAULTS: { name: string; kind: FaultKind; status?: number }[] = [
+  { name: 'HTTP 503', kind: 'status', status: 503 },
+  { name: 'HTTP 429', kind: 'rate-limit' },
+  { name: 'a delay past the time-out', kind: 'delay' },
+  { name: 'a malformed body', kind: 'malformed' },
+  { name: 'an empty body', kind: 'empty' },
+]
+
+/** The failed requests and the plugins' warnings these tests cause on purpose. */
+const FAULT_NOISE = [
+  /^error: Failed to load resource: the server responded with a status of (503|429)/,
+  /^warning: \[portico:(balances|activity|send)\]/,
+]
+
+describe('faults injected by the emulator: the right message, the modal keeps working', () => {
+  it('balance: each fault shows the toast and the error state, keeps the account as it was, and recovers', async () => {
+    expectedNoise = FAULT_NOISE
+    const page = await connectedAccount({ fakeClock: true })
+    await tokenRow(page, 'Portico Test Token').getByText('1000000.000 PTT').waitFor()
+    const before = await tokenState(page)
+    expect(before.tokenBalance).toHaveLength(2)
+
+    for (const fault of FAULTS) {
+      await api.fault('balance', { kind: fault.kind, ...(fault.status ? { status: fault.status } : {}) })
+      const asked = (await api.requests('balance')).length
+      // Past the 30 s cache and retry gap, the Tokens tab reads again when it shows.
+      await page.clock.fastForward(PAST_RETRY_GAP_MS)
+      await tab(page, 'NFTs').click()
+      await tab(page, 'Tokens').click()
+      await expect.poll(async () => (await api.requests('balance')).length).toBeGreaterThan(asked)
+      if (fault.kind === 'delay') await page.clock.fastForward(PAST_HTTP_TIMEOUT_MS)
+
+      await account(page).getByText('Token balances are unavailable').waitFor()
+      await toast(page, 'Token Balance Unavailable').waitFor()
+      // Nothing half-changed: the account keeps its address, native balance and last token list.
+      expect({ fault: fault.name, ...(await tokenState(page)) }).toEqual({ fault: fault.name, ...before })
+      await api.clearFaults()
+    }
+
+    // The modal kept working: Activity lists the history, and the Tokens tab recovers.
+    await tab(page, 'Activity').click()
+    await expect.poll(() => activityRows(page).count()).toBeGreaterThan(0)
+    await tab(page, 'Tokens').click()
+    await page.clock.fastForward(PAST_RETRY_GAP_MS)
+    await account(page)
+      .getByRole('button', { name: /^Try again/ })
+      .click()
+    await tokenRow(page, 'Portico Test Token').getByText('1000000.000 PTT').waitFor()
+  })
+
+  it('history: each fault shows "Failed to fetch transactions" with no rows, and Try again recovers', async () => {
+    expectedNoise = FAULT_NOISE
+    const page = await connectedAccount({ fakeClock: true })
+    await tokenRow(page, 'Portico Test Token').getByText('1000000.000 PTT').waitFor()
+
+    for (const [index, fault] of FAULTS.entries()) {
+      await api.fault('history', { kind: fault.kind, ...(fault.status ? { status: fault.status } : {}) })
+      const asked = (await api.requests('history')).length
+      if (index === 0) await tab(page, 'Activity').click()
+      else await account(page).getByRole('button', { name: 'Try again' }).click()
+      await expect.poll(async () => (await api.requests('history')).length).toBe(asked + 1)
+      if (fault.kind === 'delay') await page.clock.fastForward(PAST_HTTP_TIMEOUT_MS)
+
+      await account(page).getByText('Failed to fetch transactions').waitFor()
+      // The failed page left nothing behind: no rows, no "Load more".
+      expect({ fault: fault.name, rows: await activityRows(page).count() }).toEqual({
+        fault: fault.name,
+        rows: 0,
+      })
+      expect(await account(page).getByRole('button', { name: 'Load more' }).count()).toBe(0)
+    }
+
+    await api.clearFaults()
+    await account(page).getByRole('button', { name: 'Try again' }).click()
+    await expect.poll(() => activityRows(page).count()).toBeGreaterThan(0)
+    expect(await account(page).getByText('Failed to fetch transactions').count()).toBe(0)
+    await tab(page, 'Tokens').click()
+    await tokenRow(page, 'Portico Test Token').getByText('1000000.000 PTT').waitFor()
+  })
+
+  it('identity: each fault leaves the receiver without a name, and the send goes through', async () => {
+    expectedNoise = FAULT_NOISE
+    const page = await connectedAccount({ fakeClock: true })
+    await tokenRow(page, 'Portico Test Token').getByText('1000000.000 PTT').waitFor()
+    await account(page).getByRole('button', { name: 'Send', exact: true }).click()
+    const send = modal(page, 'Send')
+    const receiver = send.getByRole('textbox', { name: 'To' })
+    await send.getByRole('button', { name: /^ETH/ }).click()
+    await send.getByRole('textbox', { name: 'Amount' }).fill('0.25')
+
+    for (const fault of FAULTS) {
+      await api.fault('identity', { kind: fault.kind, ...(fault.status ? { status: fault.status } : {}) })
+      const asked = (await api.requests('identity')).length
+      await receiver.fill('')
+      await receiver.fill(RECEIVER)
+      // The lookup starts 500 ms after the last keystroke.
+      await page.clock.fastForward(600)
+      await expect.poll(async () => (await api.requests('identity')).length).toBe(asked + 1)
+      if (fault.kind === 'delay') await page.clock.fastForward(PAST_HTTP_TIMEOUT_MS)
+      await expect.poll(() => send.getByText('Looking up the name…').count()).toBe(0)
+      expect({ fault: fault.name, named: await send.getByText('alice.portico.eth').count() }).toEqual({
+        fault: fault.name,
+        named: 0,
+      })
+    }
+
+    // Without a name the send still goes through, to the address typed.
+    const received = await chains.balance(CHAIN_A, RECEIVER)
+    await api.clearFaults()
+    await send.getByRole('button', { name: 'Preview send' }).click()
+    await send.getByRole('button', { name: 'Send', exact: true }).click()
+    await answerWallet(page, 'eth_sendTransaction', 'approve')
+    await toast(page, 'Sent 0.25 ETH').waitFor()
+    expect(await chains.balance(CHAIN_A, RECEIVER)).toBe(received + parseEther('0.25'))
+  })
+})
+
+/** What must not change when a balance read fails. */
+function tokenState(page: Page) {
+  return page.evaluate(() => {
+    const state = window.porticoDapp!.portico.wallet.getAccount('eip155')
+    return {
+      address: state.address,
+      balance: state.balance,
+      tokenBalance: state.tokenBalance.map((token) => `${token.symbol} ${token.quantity.numeric}`),
+    }
+  })
+}
