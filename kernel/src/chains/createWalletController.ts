@@ -311,7 +311,8 @@ function buildController(store: Store<WalletState>, p: WalletControllerParameter
       network?: Network
     }): Promise<ConnectResult> {
       // Known connectors stay synchronous, so the status reads 'connecting' at once.
-      const connector = store.getState().connectors.find((c) => c.id === connectorId) ?? (await connectorFor(connectorId))
+      const connector =
+        store.getState().connectors.find((c) => c.id === connectorId) ?? (await connectorFor(connectorId))
       const namespace = network?.chainNamespace ?? connector.chain
       const connect = capability(namespace, 'connect')
       const previous = account(namespace).status

@@ -1,18 +1,4 @@
-import { keccak_256 } from '@noble/hashes/sha3.js'
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
-import { InvalidAddressError } from './errors.js'
-import type { ChainNamespace } from './types.js'
-
-export type IsAddressOptions = {
-  /**
-   * eip155 only: require `0x` and a correct EIP-55 checksum. The checksum must match exactly, so an
-   * all-lowercase address whose checksum has capitals is rejected.
-   */
-  strict?: boolean
-}
-
 const eip155Lenient = /^(0x)?[0-9a-fA-F]{40}$/
-const eip155Strict = /^0x[0-9a-fA-F]{40}$/
 /** Bitcoin's base58 alphabet: no 0, O, I or l. */
 const base58 = '[1-9A-HJ-NP-Za-km-z]'
 const solanaAddress = new RegExp(`^${base58}{32,44}$`)
@@ -26,41 +12,16 @@ const polkadotSs58 = new RegExp(`^${base58}{47,49}$`)
 const cosmosBech32 = /^[a-z][a-z0-9]{0,82}1[02-9ac-hj-np-z]{38,58}$/
 
 /**
- * Whether `address` is an EVM address: 40 hex characters with an optional `0x` (lenient), or, with
- * `strict`, `0x` plus 40 hex characters whose EIP-55 checksum matches exactly.
+ * Whether `address` is an EVM address: 40 hex characters with an optional `0x`. For the strict,
+ * checksummed form see `isChecksumAddress` (kept apart: it needs keccak, which format checks on
+ * the first-paint path should not pay for).
  *
  * @example
  * isEip155Address('5aaeb6053f3e94c9b9a09f33669435e7ef1beaed') // true
- * isEip155Address('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', { strict: true }) // false: checksum missing
- * isEip155Address('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', { strict: true }) // true
+ * isEip155Address('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed') // true
  */
-export function isEip155Address(
-  address: unknown,
-  { strict = false }: IsAddressOptions = {},
-): address is string {
-  if (typeof address !== 'string') return false
-  if (!strict) return eip155Lenient.test(address)
-  return eip155Strict.test(address) && toChecksumAddress(address) === address
-}
-
-/**
- * The EIP-55 mixed-case checksum form of an EVM address (with `0x`).
- *
- * @throws {InvalidAddressError} when `address` is not 40 hex characters with an optional `0x`.
- * @example
- * toChecksumAddress('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed') // '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
- */
-export function toChecksumAddress(address: string): `0x${string}` {
-  if (typeof address !== 'string' || !eip155Lenient.test(address))
-    throw new InvalidAddressError({ address, namespace: 'eip155' })
-  const hex = (address.startsWith('0x') ? address.slice(2) : address).toLowerCase()
-  const hash = bytesToHex(keccak_256(utf8ToBytes(hex)))
-  let result = '0x'
-  for (let index = 0; index < hex.length; index++) {
-    const char = hex[index]!
-    result += Number.parseInt(hash[index]!, 16) >= 8 ? char.toUpperCase() : char
-  }
-  return result as `0x${string}`
+export function isEip155Address(address: unknown): address is string {
+  return typeof address === 'string' && eip155Lenient.test(address)
 }
 
 /**
@@ -110,33 +71,4 @@ export function isPolkadotAddress(address: unknown): address is string {
  */
 export function isCosmosAddress(address: unknown): address is string {
   return typeof address === 'string' && cosmosBech32.test(address)
-}
-
-/**
- * Whether `address` is valid for `namespace`; `strict` only changes eip155 (see `isEip155Address`).
- * Unknown namespaces answer false.
- *
- * @example
- * isAddressFor('eip155', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', { strict: true }) // true
- * isAddressFor('solana', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed') // false
- */
-export function isAddressFor(
-  namespace: ChainNamespace | string,
-  address: unknown,
-  options: IsAddressOptions = {},
-): address is string {
-  switch (namespace) {
-    case 'eip155':
-      return isEip155Address(address, options)
-    case 'solana':
-      return isSolanaAddress(address)
-    case 'bip122':
-      return isBitcoinAddress(address)
-    case 'polkadot':
-      return isPolkadotAddress(address)
-    case 'cosmos':
-      return isCosmosAddress(address)
-    default:
-      return false
-  }
 }

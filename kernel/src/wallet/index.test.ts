@@ -36,6 +36,7 @@ test('exports', () => {
       "isCaipAddress",
       "isCaipNetworkId",
       "isChainNamespace",
+      "isChecksumAddress",
       "isCosmosAddress",
       "isEip155Address",
       "isHiddenBrowserWallet",

@@ -1,6 +1,7 @@
 export * from './accounts.js'
 export * from './address.js'
 export * from './caip.js'
+export * from './checksum.js'
 export * from './connections.js'
 export * from './connectors.js'
 export * from './display.js'
