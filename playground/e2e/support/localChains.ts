@@ -53,11 +53,22 @@ export function localChains(services: PlaygroundServices) {
     async snapshot(): Promise<void> {
       snapshots = await Promise.all(services.chains.map((c) => testClient(c.chainId).snapshot()))
     },
-    /** Back to the last snapshot on every chain (anvil forgets a snapshot once used). */
+    /**
+     * Back to the last snapshot on every chain (anvil forgets a snapshot once used). Anvil also
+     * winds its clock back to the snapshot's block, so the clock is set to now again: later blocks
+     * would otherwise look minutes old to the Activity tab.
+     */
     async revert(): Promise<void> {
       const ids = snapshots
       snapshots = []
-      await Promise.all(services.chains.map((c, index) => testClient(c.chainId).revert({ id: ids[index]! })))
+      const now = Math.floor(Date.now() / 1000)
+      await Promise.all(
+        services.chains.map(async (c, index) => {
+          const client = testClient(c.chainId)
+          await client.revert({ id: ids[index]! })
+          await client.request({ method: 'evm_setTime' as never, params: [now] as never })
+        }),
+      )
     },
     balance: (chainId: number, address: Address) => publicClient(chainId).getBalance({ address }),
     tokenBalance: (chainId: number, address: Address) =>
