@@ -179,7 +179,8 @@ describe('Tokens, Send and Activity on anvil through the emulator', () => {
 
 /** Every fault the emulator injects, as a test names it. */
 const FAULTS: { name: string; kind: FaultKind; status?: number }[] = [
-  { name: 'HTTP 503', kind: 'status', status: 503 },
+  { name: 'HTTP 500 (plain text)', kind: 'status' },
+  { name: 'HTTP 503 (error envelope)', kind: 'status', status: 503 },
   { name: 'HTTP 429', kind: 'rate-limit' },
   { name: 'a delay past the time-out', kind: 'delay' },
   { name: 'a malformed body', kind: 'malformed' },
@@ -188,7 +189,7 @@ const FAULTS: { name: string; kind: FaultKind; status?: number }[] = [
 
 /** The failed requests and the plugins' warnings these tests cause on purpose. */
 const FAULT_NOISE = [
-  /^error: Failed to load resource: the server responded with a status of (503|429)/,
+  /^error: Failed to load resource: the server responded with a status of (500|503|429)/,
   /^warning: \[portico:(balances|activity|send)\]/,
 ]
 
