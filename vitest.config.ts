@@ -54,6 +54,7 @@ export default defineConfig({
             'playground/custom-plugin/src/**/*.test.ts',
             'playground/services/**/*.test.ts',
             'playground/scripts/**/*.test.ts',
+            'playground/src/dapp/**/*.test.ts',
             'playground/bench/**/*.test.ts',
             'playground/mobile-wallet/**/*.test.ts',
           ],
