@@ -9,29 +9,14 @@ import { startPlaygroundServer } from '../e2e/support/devServer.js'
 import { startMobileWalletServer } from '../mobile-wallet/server.js'
 import { reservePort } from '../services/chains/ports.js'
 import { PortInUseError, portFromEnv } from '../services/net.js'
-import { SERVICE_PORTS, type ServicePort } from '../services/playgroundServices.js'
+import { SERVICE_PORTS } from '../services/playgroundServices.js'
 import { DEFAULT_RELAY_PERSIST_PATH, describeServices, startServices } from '../services/startServices.js'
+import { startWebServer } from './webServer.js'
 
 type Stoppable = { close(): Promise<void> }
 
 const DAPP_NAME = 'Demo dapp'
 const WALLET_NAME = 'Mobile wallet'
-
-/** Vite reports a taken strict port as a plain Error; give it the same words as the other services. */
-async function startWebServer<T extends Stoppable>(
-  name: string,
-  port: number,
-  { envVar }: ServicePort,
-  start: (port: number) => Promise<T>,
-): Promise<T> {
-  try {
-    return await start(port)
-  } catch (error) {
-    if (error instanceof Error && /port \d+ is already in use/i.test(error.message))
-      throw new PortInUseError(name, port, envVar)
-    throw error
-  }
-}
 
 async function main(): Promise<void> {
   const dappPort = portFromEnv(SERVICE_PORTS.dapp.envVar, SERVICE_PORTS.dapp.defaultPort)
