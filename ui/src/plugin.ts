@@ -2,7 +2,6 @@ import { definePlugin, type ViewDefinition, type ViewLoader } from '@portico/ker
 import { type CoreViewId, coreViews } from './coreViews.js'
 import shellMessages from './locales/en.js'
 import { UI_VERSION } from './version.js'
-import viewMessages from './views/locales/en.js'
 import { viewStateToken } from './views/shared/instanceCache.js'
 
 export type UiPluginOptions = {
@@ -23,8 +22,23 @@ export function ui(options: UiPluginOptions = {}) {
     version: UI_VERSION,
     kernel: '^1',
     register(ctx) {
+      // The views' English texts load with the first core view (or the modal's prefetch), not at
+      // first paint; once per kernel.
+      let viewMessages: Promise<void> | undefined
+      const loadViewMessages = () =>
+        (viewMessages ??= import('./views/locales/en.js').then(
+          (module) => ctx.i18n.add('en', module.default),
+          (error: unknown) => {
+            viewMessages = undefined
+            throw error
+          },
+        ))
       for (const view of coreViews) {
-        const definition: ViewDefinition = { ...view, load: options.views?.[view.id] ?? view.load }
+        const load = options.views?.[view.id] ?? view.load
+        const definition: ViewDefinition = {
+          ...view,
+          load: () => Promise.all([load(), loadViewMessages()]).then(([module]) => module),
+        }
         ctx.views.register(definition)
       }
       ctx.services.provide(viewStateToken, () => new Map())
@@ -34,7 +48,7 @@ export function ui(options: UiPluginOptions = {}) {
         run: (portico) =>
           import('./views/catalogue/catalogueService.js').then((m) => m.prefetchCatalogue(portico)),
       })
-      ctx.i18n.add('en', { ...shellMessages, ...viewMessages })
+      ctx.i18n.add('en', shellMessages)
       ctx.i18n.add('de', () => import('./locales/de.js'))
       ctx.i18n.add('de', () => import('./views/locales/de.js'))
     },

@@ -72,9 +72,9 @@ describe('connect', () => {
   })
 
   it('shows connecting while the wallet answers', async () => {
-    const portico = await kernel(mockChain({ behaviour: { connectDelayMs: 20 } }))
+    const portico = await kernel(mockChain({ behaviour: { connectDelayMs: 300 } }))
     const pending = portico.wallet.connect({ connectorId: 'mock.injected' })
-    expect(portico.wallet.statusOf('eip155')).toBe('connecting')
+    await expect.poll(() => portico.wallet.statusOf('eip155')).toBe('connecting')
     await pending
     expect(portico.wallet.statusOf('eip155')).toBe('connected')
   })

@@ -1,5 +1,4 @@
 import { DuplicateRegistrationError, KernelFrozenError } from '../errors/kernel.js'
-import { UnsupportedProviderMethodError } from '../errors/rpc.js'
 
 export type RpcRequest = { namespace: string; method: string; params?: unknown; chainId?: string }
 
@@ -32,7 +31,11 @@ export function createRpcRouter(): RpcRouter {
     },
     async request(request, context) {
       const entry = handlers.get(key(request.namespace, request.method))
-      if (!entry) throw new UnsupportedProviderMethodError(request.namespace, request.method)
+      if (!entry) {
+        // The code table behind this error loads only when a method is really missing.
+        const { UnsupportedProviderMethodError } = await import('../errors/rpc.js')
+        throw new UnsupportedProviderMethodError(request.namespace, request.method)
+      }
       return entry.handler(request, context)
     },
     has: (namespace, method) => handlers.has(key(namespace, method)),

@@ -39,7 +39,8 @@ describe('ConnectButton', () => {
     act(() => {
       connecting = portico.wallet.connect({ connectorId: 'mock.injected' })
     })
-    expect(screen.getByRole('button').textContent).toBe('Connecting…')
+    // The connect flow loads on first use, then marks the namespace connecting.
+    await waitFor(() => expect(screen.getByRole('button').textContent).toBe('Connecting…'))
     expect(screen.getByRole('button').getAttribute('aria-busy')).toBe('true')
     await act(() => connecting.then(() => undefined))
   })

@@ -58,6 +58,12 @@ const de: Record<ShellMessageKey, string> & Messages = {
   'ui.alert.INVALID_APP_CONFIGURATION.title': 'Ungültige App-Konfiguration',
   'ui.alert.INVALID_APP_CONFIGURATION.description':
     'Diese Herkunft steht nicht auf der Liste erlaubter Domains des Projekts.',
+  // ---- primitives (used by plugin views too, so bundled with the shell strings) ----
+  'primitives.copy.label': 'Kopieren',
+  'primitives.copy.copied': 'Kopiert',
+  'primitives.copy.failed': 'Kopieren nicht möglich',
+  'primitives.search.clear': 'Suche löschen',
+  'primitives.link.newTab': '(öffnet in einem neuen Tab)',
 }
 
 export default de

@@ -28,6 +28,12 @@ const en = {
   'ui.switchNetwork.title': 'Choose Network',
   'ui.switchActiveChain.title': 'Switch Network',
   'ui.unsupportedChain.title': 'Unsupported Network',
+  // ---- primitives (used by plugin views too, so bundled with the shell strings) ----
+  'primitives.copy.label': 'Copy',
+  'primitives.copy.copied': 'Copied',
+  'primitives.copy.failed': 'Could not copy',
+  'primitives.search.clear': 'Clear search',
+  'primitives.link.newTab': '(opens in a new tab)',
 } as const satisfies Messages
 
 export type ShellMessageKey = keyof typeof en

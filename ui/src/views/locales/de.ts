@@ -2,13 +2,6 @@ import type { ViewMessageKey } from './en.js'
 
 /** German texts of the core views and primitives, loaded when the locale is chosen. */
 const de: Record<ViewMessageKey, string> = {
-  // ---- primitives ----
-  'primitives.copy.label': 'Kopieren',
-  'primitives.copy.copied': 'Kopiert',
-  'primitives.copy.failed': 'Kopieren nicht möglich',
-  'primitives.search.clear': 'Suche löschen',
-  'primitives.link.newTab': '(öffnet in einem neuen Tab)',
-
   // ---- chain namespaces ----
   'views.namespace.eip155': 'Ethereum (EVM)',
   'views.namespace.solana': 'Solana',

@@ -1,18 +1,11 @@
 import type { Messages } from '@portico/kernel'
 
 /**
- * English texts of the core views and primitives (bundled with the ui plugin). Keys are
- * `views.<view>.<name>` and `primitives.<component>.<name>`; `{name}` placeholders are filled by
+ * English texts of the core views, loaded with the first core view (not at first paint). Keys are
+ * `views.<view>.<name>`; the primitives' texts are in `../../locales/en.ts`. `{name}` placeholders are filled by
  * `t(key, params)`. The spec's error texts are not here: views show the kernel error's `shortMessage`.
  */
 const en = {
-  // ---- primitives ----
-  'primitives.copy.label': 'Copy',
-  'primitives.copy.copied': 'Copied',
-  'primitives.copy.failed': 'Could not copy',
-  'primitives.search.clear': 'Clear search',
-  'primitives.link.newTab': '(opens in a new tab)',
-
   // ---- chain namespaces (spec 1) ----
   'views.namespace.eip155': 'Ethereum (EVM)',
   'views.namespace.solana': 'Solana',

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import shellDe from '../../locales/de.js'
+import shellEn from '../../locales/en.js'
 import de from './de.js'
 import en from './en.js'
 
@@ -30,6 +32,15 @@ describe('view catalogues', () => {
         used.add(match[1] as string)
     }
     expect(used.size).toBeGreaterThan(50)
-    expect([...used].filter((key) => !(key in en))).toEqual([])
+    expect([...used].filter((key) => !(key in en) && !(key in shellEn))).toEqual([])
+    expect(
+      Object.keys(shellDe)
+        .filter((key) => key.startsWith('primitives.'))
+        .sort(),
+    ).toEqual(
+      Object.keys(shellEn)
+        .filter((key) => key.startsWith('primitives.'))
+        .sort(),
+    )
   })
 })

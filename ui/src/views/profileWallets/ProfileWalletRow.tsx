@@ -31,7 +31,8 @@ export function ProfileWalletRow({
   const run = async (kind: 'switch' | 'disconnect') => {
     setPending(kind)
     try {
-      if (kind === 'disconnect') await portico.wallet.disconnect({ namespace, connectorId: connection.connectorId })
+      if (kind === 'disconnect')
+        await portico.wallet.disconnect({ namespace, connectorId: connection.connectorId })
       else if (connector) await switchConnection(portico, namespace, connector, address)
     } catch (error) {
       onError(error)

@@ -12,6 +12,7 @@ import { afterEach } from 'vitest'
 import { PorticoProvider } from '../../context/PorticoProvider.js'
 import { type CoreViewId, coreViews } from '../../coreViews.js'
 import { ui } from '../../plugin.js'
+import viewMessages from '../locales/en.js'
 
 const instances: Portico[] = []
 afterEach(async () => {
@@ -76,6 +77,8 @@ export async function renderView(View: ComponentType, options: ViewTestOptions =
   })
   instances.push(portico)
   await portico.start()
+  // Rendered directly, not through the registry, so load the texts a core view's loader brings.
+  portico.i18n.add('en', viewMessages)
   if (connected && chain) await portico.wallet.connect({ connectorId: chain.connectors[0]!.id })
   if (route) portico.router.reset(route.view, route.data)
   await prepare?.(portico)

@@ -1,0 +1,144 @@
+import type { EventBus } from '../events/createEventBus.js'
+import type { Logger } from '../log/createLogger.js'
+import type { Store } from '../store/createStore.js'
+import type { Router } from '../views/createRouter.js'
+import { createAccountState } from '../wallet/accounts.js'
+import type {
+  AccountState,
+  CaipNetworkId,
+  ChainNamespace,
+  Connection,
+  Connector,
+  Network,
+  RecentWallet,
+} from '../wallet/types.js'
+import type { PersistedWalletState, WalletPersistence } from './persistence.js'
+import type { ChainAdapterRegistry } from './types.js'
+
+export type WalletState = {
+  /** The namespace the modal currently works in. */
+  activeNamespace: ChainNamespace | undefined
+  /** Every network the app is configured for. */
+  networks: readonly Network[]
+  activeNetworks: Partial<Record<ChainNamespace, Network>>
+  /** The network a wallet reported when the app does not know it (spec: UnsupportedChain). */
+  unsupportedNetworks: Partial<Record<ChainNamespace, CaipNetworkId>>
+  connectors: readonly Connector[]
+  connections: Partial<Record<ChainNamespace, readonly Connection[]>>
+  activeConnectorIds: Partial<Record<ChainNamespace, string>>
+  accounts: Partial<Record<ChainNamespace, AccountState>>
+  recentWallets: readonly RecentWallet[]
+  /** Spec 4: set while moving to another namespace. */
+  switchingNamespace: boolean
+}
+
+declare module '../events/createEventBus.js' {
+  interface PorticoEvents {
+    'wallet:connected': {
+      namespace: ChainNamespace
+      connectorId: string
+      address: string
+      caipNetworkId: string
+    }
+    'wallet:disconnected': { namespace: ChainNamespace }
+    'wallet:accounts-changed': { namespace: ChainNamespace; address: string | undefined }
+    'wallet:network-changed': { namespace: ChainNamespace; caipNetworkId: string; supported: boolean }
+    'wallet:namespace-switching': { from: ChainNamespace | undefined; to: ChainNamespace }
+    /**
+     * A connector is needed (a stored connection, an app's connect call) but not known yet: chain
+     * plugins that validate discovered wallets lazily do it now.
+     */
+    'wallet:connector-wanted': { namespace: ChainNamespace | undefined; connectorId: string }
+  }
+}
+
+export type WalletControllerParameters = {
+  networks: readonly Network[]
+  defaultNetwork?: Network | undefined
+  adapters: ChainAdapterRegistry
+  router: Router
+  events: EventBus
+  log: Logger
+  persistence: WalletPersistence
+  isModalOpen: () => boolean
+  /** Spec 2: confirmation of network switches is forced. */
+  forceSwitchConfirmation?: boolean
+  /** How long reconnect waits for a persisted connector to be discovered. */
+  reconnectTimeoutMs?: number
+  now?: () => number
+}
+
+export function initialState({ networks, defaultNetwork }: WalletControllerParameters): WalletState {
+  const activeNetworks: Partial<Record<ChainNamespace, Network>> = {}
+  for (const network of networks) activeNetworks[network.chainNamespace] ??= network
+  if (defaultNetwork) activeNetworks[defaultNetwork.chainNamespace] = defaultNetwork
+  return {
+    activeNamespace: defaultNetwork?.chainNamespace ?? networks[0]?.chainNamespace,
+    networks,
+    activeNetworks,
+    unsupportedNetworks: {},
+    connectors: [],
+    connections: {},
+    activeConnectorIds: {},
+    accounts: {},
+    recentWallets: [],
+    switchingNamespace: false,
+  }
+}
+
+/** Applies what a previous visit stored: the active namespace and networks, recent wallets. */
+export function withPersisted(state: WalletState, persisted: PersistedWalletState): WalletState {
+  const activeNetworks = { ...state.activeNetworks }
+  for (const [namespace, id] of Object.entries(persisted.activeNetworks)) {
+    const network = state.networks.find((n) => n.caipNetworkId === id)
+    if (network) activeNetworks[namespace as ChainNamespace] = network
+  }
+  const namespace = persisted.activeNamespace
+  return {
+    ...state,
+    activeNetworks,
+    activeNamespace: namespace && activeNetworks[namespace] ? namespace : state.activeNamespace,
+    recentWallets: persisted.recentWallets,
+  }
+}
+
+/** What the eager controller and the lazily loaded flows share for one kernel. */
+export type WalletCore = ReturnType<typeof createWalletCore>
+
+export function createWalletCore(store: Store<WalletState>, p: WalletControllerParameters) {
+  const namespaceOf = (namespace?: ChainNamespace) => namespace ?? store.getState().activeNamespace
+  const account = (namespace: ChainNamespace) => store.getState().accounts[namespace] ?? createAccountState()
+  const setAccount = (namespace: ChainNamespace, update: Partial<AccountState>) =>
+    store.setState((s) => ({
+      ...s,
+      accounts: { ...s.accounts, [namespace]: { ...account(namespace), ...update } },
+    }))
+  return { store, p, namespaceOf, account, setAccount, disposed: false }
+}
+
+export function omit<T extends object, K extends keyof T>(record: T, key: K): T {
+  const { [key]: _removed, ...rest } = record
+  return rest as T
+}
+
+export function waitForConnector(
+  store: Store<WalletState>,
+  id: string,
+  timeoutMs: number,
+): Promise<Connector | undefined> {
+  const find = () => store.getState().connectors.find((c) => c.id === id)
+  const found = find()
+  if (found || timeoutMs <= 0) return Promise.resolve(found)
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      unsubscribe()
+      resolve(undefined)
+    }, timeoutMs)
+    const unsubscribe = store.select(find, (connector) => {
+      if (!connector) return
+      clearTimeout(timer)
+      unsubscribe()
+      resolve(connector)
+    })
+  })
+}
