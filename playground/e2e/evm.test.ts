@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core'
 import { type Address, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { DEV_ACCOUNTS } from '../services/chains/constants.js'
+import type { PlaygroundChain } from '../services/playgroundServices.js'
 import {
   answerWallet,
   connectTestWallet,
@@ -29,11 +30,7 @@ import {
 const services = inject('services')
 const chains = localChains(services)
 const api = emulatorAdmin(inject('apiUrl'))
-const [CHAIN_A, CHAIN_B, CHAIN_C] = services.chains as [
-  (typeof services.chains)[0],
-  (typeof services.chains)[0],
-  (typeof services.chains)[0],
-]
+const [CHAIN_A, CHAIN_B, CHAIN_C] = services.chains as [PlaygroundChain, PlaygroundChain, PlaygroundChain]
 const ACCOUNT = DEV_ACCOUNTS[0]!.address
 const SECOND_WALLET_ACCOUNT = DEV_ACCOUNTS[1]!.address
 

@@ -5,7 +5,7 @@ import { collectPageProblems, type NewPageOptions } from './browser.js'
 export type DappSession = {
   page: Page
   context: BrowserContext
-  /** Requests this context made to any host other than 127.0.0.1 (must stay empty). */
+  /** Requests (and WebSockets) to any host other than 127.0.0.1 (must stay empty). */
   outsideRequests: string[]
   /** Uncaught errors and console errors or warnings of the page. */
   problems: string[]
@@ -60,6 +60,10 @@ export async function openDapp(
     }, settings)
   }
   const page = await context.newPage()
+  // WebSockets are not requests in Playwright's events; a relay elsewhere would be one of these.
+  page.on('websocket', (socket) => {
+    if (isOutsideRequest(socket.url())) outsideRequests.push(socket.url())
+  })
   const problems = collectPageProblems(page)
   if (fakeClock) await page.clock.install()
   await loadDapp(page, baseUrl)
