@@ -1,6 +1,6 @@
 import { PorticoError } from '../errors/base.js'
+import { adapterNeedsNamespace } from '../errors/coreMessages.js'
 import { DuplicateRegistrationError, KernelFrozenError } from '../errors/kernel.js'
-import { adapterNeedsNamespace } from '../errors/messages.js'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../wallet/types.js'
 import type { ChainAdapter, ChainAdapterRegistry } from './types.js'
 

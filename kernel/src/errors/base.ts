@@ -1,5 +1,5 @@
 import { PACKAGE_VERSION } from '../version.js'
-import { anErrorOccurred, unknownError } from './messages.js'
+import { anErrorOccurred, unknownError } from './coreMessages.js'
 
 export type PorticoErrorParameters = {
   /** Extra lines shown under the short message ("Plugin: send", "Expected: ^1"). */

@@ -3,6 +3,15 @@
  * each exactly once. Every error and toast takes its text from here; views may translate them by
  * export name. Named exports keep unused texts out of the bundle.
  */
+export {
+  adapterNeedsNamespace,
+  anErrorOccurred,
+  invalidCaip2NetworkId,
+  invalidCaip10Address,
+  invalidCaipAddress,
+  invalidConnectionStatus,
+  unknownError,
+} from './coreMessages.js'
 
 // Toasts
 export const tokenBalanceUnavailable = 'Token Balance Unavailable'
@@ -20,7 +29,6 @@ export const failedToDisconnect = 'Failed to disconnect'
 export const noAuthConnectorFound = 'No auth connector found'
 export const notConnectedToEmailOrSocial = 'Not connected to email or social'
 export const noConnectorFoundForConnection = 'No connector found for connection'
-export const invalidConnectionStatus = 'Invalid connection status'
 
 // Sign-in and transactions
 export const authInitProblem = 'A problem occurred while trying initialize authentication'
@@ -32,7 +40,6 @@ export const noActiveCaipAddress = 'No ActiveCaipAddress found'
 export const noActiveCaipNetworkOrClient = 'No ActiveCaipNetwork or client found'
 export const noConnectionControllerClient = 'No ConnectionController client found'
 export const transactionsNeedAccountAddress = "Transactions can't be fetched without an accountAddress"
-export const unknownError = 'Unknown error'
 
 // Send and session
 export const unsupportedChain = 'Unsupported chain'
@@ -58,7 +65,6 @@ export const httpStatusCode = (status: number) => `HTTP status code: ${status}`
 // Embedded-wallet frame
 export const requestWasAborted = 'Request was aborted'
 export const somethingWentWrong = 'Something went wrong'
-export const anErrorOccurred = 'An error occurred'
 export const iframeLoadFailed = 'iframe_load_failed'
 export const iframeRequestTimeout = 'iframe_request_timeout'
 
@@ -77,15 +83,11 @@ export const connectorSupportsNoRequestedChain = 'The connector does not support
 export const chainAdapterNotFound = 'Chain adapter not found'
 export const networkControllerClientNotSet = 'NetworkController client not set'
 export const connectionControllerClientNotSet = 'ConnectionController client not set'
-export const adapterNeedsNamespace = 'Adapter must have a namespace'
 
 // Permissions (spec section 6)
 export const rpcCallNotAllowed = 'Requested RPC call is not allowed'
 export const actionNotAllowed = 'Action not allowed'
 
 // Validation (spec section 5)
-export const invalidCaipAddress = 'Invalid CAIP Address'
-export const invalidCaip10Address = (value: string) => `Invalid CAIP-10 address: ${value}`
-export const invalidCaip2NetworkId = (value: string) => `Invalid CAIP-2 network id: ${value}`
 export const emailThrottled = (seconds: number) => `Please try again after ${seconds} seconds`
 export const invalidChainId = 'Invalid chainId'

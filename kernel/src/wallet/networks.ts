@@ -1,6 +1,5 @@
-import { parseCaipNetworkId } from './caip.js'
-import { InvalidCaipNetworkIdError } from './errors.js'
-import type { CaipNetworkId, ChainNamespace, Network } from './types.js'
+import { InvalidCaipNetworkIdError } from './caipErrors.js'
+import { type CaipNetworkId, CHAIN_NAMESPACES, type ChainNamespace, type Network } from './types.js'
 
 export type DefineNetworkParameters = Omit<Network, 'chainNamespace' | 'caipNetworkId'> & {
   /** Defaults to the namespace of `caipNetworkId`, else `eip155`. */
@@ -32,10 +31,12 @@ export type DefineNetworkReturnType<TInput extends DefineNetworkParameters> = Om
 export function defineNetwork<const TInput extends DefineNetworkParameters>(
   input: TInput,
 ): DefineNetworkReturnType<TInput> {
-  const fromId = input.caipNetworkId === undefined ? undefined : parseCaipNetworkId(input.caipNetworkId)
+  // The CAIP-2 rule of parseCaipNetworkId, inlined: apps define networks at start-up, and the
+  // full parser (with the CAIP-10 one beside it) should not ride along before the first click.
+  const fromId = input.caipNetworkId === undefined ? undefined : splitNetworkId(input.caipNetworkId)
   const chainNamespace = input.chainNamespace ?? fromId?.namespace ?? 'eip155'
   const caipNetworkId = input.caipNetworkId ?? `${chainNamespace}:${input.id}`
-  const parsed = fromId ?? parseCaipNetworkId(caipNetworkId)
+  const parsed = fromId ?? splitNetworkId(caipNetworkId)
   if (parsed.namespace !== chainNamespace)
     throw new InvalidCaipNetworkIdError(
       { value: caipNetworkId },
@@ -113,6 +114,14 @@ export function getNetworkImageUrl(
 }
 
 /** `record[key]` for own keys only, so ids such as 'constructor' never reach the prototype. */
+function splitNetworkId(value: string): { namespace: ChainNamespace; caipNetworkId: CaipNetworkId } {
+  const parts = value.split(':')
+  const [namespace, reference] = parts
+  if (parts.length !== 2 || !reference || !(CHAIN_NAMESPACES as readonly string[]).includes(namespace ?? ''))
+    throw new InvalidCaipNetworkIdError({ value })
+  return { namespace: namespace as ChainNamespace, caipNetworkId: value as CaipNetworkId }
+}
+
 function readOwn(record: Readonly<Record<string, string>> | undefined, key: string): string | undefined {
   return record && Object.hasOwn(record, key) ? record[key] : undefined
 }
