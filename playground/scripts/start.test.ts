@@ -6,16 +6,16 @@ import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
 
 /**
- * `npm start` for real: the start script in its own process on free ports, run by tsx as
- * `npm start` runs it, stopped the way Ctrl-C stops it.
+ * `npm start` for real: the start script in its own process on free ports, run the way
+ * `npm start` runs it (`node --import tsx`), stopped the way Ctrl-C stops it.
  *
- * tsx is started directly rather than through `npx`: npm's wrapper answers Ctrl-C by killing itself
- * with SIGINT (so its exit status says nothing about the script's) and does not pass a lone SIGINT
- * on to the script.
+ * Not through `npx` or the `tsx` command: npm's wrapper answers Ctrl-C by killing itself with
+ * SIGINT (its exit status says nothing about the script's) and does not pass a lone SIGINT on;
+ * the `tsx` command SIGKILLs its child when the child has not confirmed a signal within 30 ms,
+ * which a busy event loop (Vite, anvil seeding) easily misses.
  */
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
-const TSX_CLI = join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs')
 const PORT_VARIABLES = [
   'PORTICO_CHAIN_A_PORT',
   'PORTICO_CHAIN_B_PORT',
@@ -77,7 +77,7 @@ function startScript(ports: Record<PortVariable, number>): Started {
   delete env.VITEST
   delete env.NODE_OPTIONS
   // Its own process group, so the test can send Ctrl-C's SIGINT to the whole group like a terminal.
-  const child = spawn(process.execPath, [TSX_CLI, 'playground/scripts/start.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'playground/scripts/start.ts'], {
     cwd: REPO_ROOT,
     env,
     detached: true,
@@ -109,6 +109,25 @@ function startScript(ports: Record<PortVariable, number>): Started {
   }
 }
 
+/**
+ * Starts the script on ports that were free a moment ago. Another test may take one of them in
+ * between (they are picked before the script binds them); then it tries again with new ones.
+ */
+async function startOnFreePorts(
+  attempts = 3,
+): Promise<{ ports: Record<PortVariable, number>; started: Started }> {
+  for (let attempt = 1; ; attempt++) {
+    const ports = await freePorts()
+    const started = startScript(ports)
+    try {
+      await started.waitFor(/Ready\. Press Ctrl-C/)
+      return { ports, started }
+    } catch (error) {
+      if (attempt >= attempts || !/the port is in use/.test(started.errors())) throw error
+    }
+  }
+}
+
 afterEach(() => {
   // A failed test must not leave the script running.
   for (const child of children.splice(0)) {
@@ -124,9 +143,7 @@ afterEach(() => {
 
 describe('npm start (playground/scripts/start.ts)', () => {
   it('starts every service with one line each, serves the dapp and stops everything on Ctrl-C', async () => {
-    const ports = await freePorts()
-    const started = startScript(ports)
-    await started.waitFor(/Ready\. Press Ctrl-C/)
+    const { ports, started } = await startOnFreePorts()
 
     const lines = started.output().split('\n')
     const expected = [

@@ -1,5 +1,5 @@
 /**
- * `npm start`: every local service and the demo dapp on 127.0.0.1, one line each saying where it
+ * `npm start` (`node --import tsx scripts/start.ts`): every local service and the demo dapp on 127.0.0.1, one line each saying where it
  * listens. Ports come from the `PORTICO_*_PORT` variables (playground/README.md); a port in use
  * stops the start with a message naming its variable. Ctrl-C (SIGINT) or SIGTERM stops everything
  * and exits 0.
@@ -34,8 +34,8 @@ async function main(): Promise<void> {
   let stoppingSince: number | undefined
   const stopOnSignal = (signal: NodeJS.Signals) => {
     if (stoppingSince !== undefined) {
-      // Under tsx one Ctrl-C arrives twice (the terminal's and tsx's relay); only a later one
-      // means the visitor is tired of waiting.
+      // A wrapper that relays signals (the `tsx` command) delivers one Ctrl-C twice; only a later
+      // one means the visitor is tired of waiting.
       if (Date.now() - stoppingSince > 2000) process.exit(130)
       return
     }
