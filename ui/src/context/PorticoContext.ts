@@ -1,5 +1,6 @@
 import type { Portico } from '@portico/kernel'
-import { type ComponentType, createContext, type LazyExoticComponent } from 'react'
+import { createContext } from 'react'
+import type { ModuleCache } from '../shell/moduleLoader.js'
 import type { ServerSnapshots } from '../ssr/serverSnapshots.js'
 
 export type PorticoContextValue = {
@@ -8,10 +9,10 @@ export type PorticoContextValue = {
   scopeId: string
   server: ServerSnapshots
   /**
-   * Lazy view components by view id. Cached per provider, not per module: two instances may
+   * Loaded view and shell modules by key. Cached per provider, not per module: two instances may
    * register different loaders under one id, and a failed load must be retryable per instance.
    */
-  viewComponents: Map<string, LazyExoticComponent<ComponentType>>
+  modules: ModuleCache
 }
 
 /** Holds the instance; never a module variable, so two providers on one page stay apart. */

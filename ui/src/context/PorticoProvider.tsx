@@ -28,7 +28,7 @@ export function PorticoProvider({ portico, children }: PorticoProviderProps) {
   // useId is the same on server and client, so the scope attribute hydrates without a mismatch.
   const scopeId = `p${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   const value = useMemo<PorticoContextValue>(
-    () => ({ portico, scopeId, server: createServerSnapshots(portico), viewComponents: new Map() }),
+    () => ({ portico, scopeId, server: createServerSnapshots(portico), modules: new Map() }),
     [portico, scopeId],
   )
   useEffect(() => {

@@ -1,16 +1,18 @@
-import { Suspense } from 'react'
 import { usePorticoContext } from '../context/usePorticoContext.js'
 import { useIsClient } from '../hooks/useIsClient.js'
 import { useLatch } from '../hooks/useLatch.js'
 import { useStore } from '../hooks/useStore.js'
-import { LazyModalRoot, LazyToastRegion } from './lazyShell.js'
+import { loadModalRoot, loadToastRegion, SHELL_MODULE, TOAST_MODULE } from './lazyShell.js'
+import { loadModule } from './moduleLoader.js'
+import { useLoadedModule } from './useLoadedModule.js'
 
 /**
  * Mounts the overlay dialog when the modal first opens and the toast region when the first toast
- * shows. Until then nothing of the shell is loaded: the first paint carries only the buttons.
+ * shows. Until then nothing of the shell is loaded: the first paint carries only the buttons. On
+ * opening, the shell and the first view load in parallel and show together.
  */
 export function Overlays() {
-  const { portico, server } = usePorticoContext('Overlays')
+  const { portico, server, modules } = usePorticoContext('Overlays')
   const isClient = useIsClient()
   const embedded = portico.options.embedded ?? false
   const open = useStore(portico.modal, (s) => s.open, { serverState: server.modal })
@@ -19,18 +21,40 @@ export function Overlays() {
   })
   const wantsModal = useLatch(isClient && open && !embedded)
   const wantsToasts = useLatch(isClient && hasToasts)
+  if (wantsModal) {
+    // Start the first view's code in the same render as the shell's, so both arrive together
+    // (idempotent: the cache starts each module once).
+    const view = portico.router.current.view
+    const load = portico.views.get(view)?.load
+    if (load) loadModule(modules, view, load)
+  }
   return (
     <>
-      {wantsModal && (
-        <Suspense fallback={null}>
-          <LazyModalRoot embedded={false} />
-        </Suspense>
-      )}
-      {wantsToasts && (
-        <Suspense fallback={null}>
-          <LazyToastRegion />
-        </Suspense>
-      )}
+      {wantsModal && <Lazy moduleKey={SHELL_MODULE} load={loadModalRoot} props={{ embedded: false }} />}
+      {wantsToasts && <Lazy moduleKey={TOAST_MODULE} load={loadToastRegion} props={{}} />}
     </>
   )
+}
+
+/** A shell part rendered once its module has loaded; nothing before (it has no visible fallback). */
+export function Lazy<TProps extends object>({
+  moduleKey,
+  load,
+  props,
+  fallback = null,
+}: {
+  moduleKey: string
+  load: () => Promise<{ default: unknown }>
+  props: TProps
+  fallback?: React.ReactNode
+}) {
+  const { portico, modules } = usePorticoContext('Lazy')
+  const { entry } = useLoadedModule(modules, moduleKey, load)
+  if (entry?.status === 'error') {
+    portico.log.error('The modal failed to load', entry.error)
+    return fallback
+  }
+  if (entry?.status !== 'ready') return fallback
+  const Component = entry.Component as React.ComponentType<TProps>
+  return <Component {...props} />
 }

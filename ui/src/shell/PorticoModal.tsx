@@ -1,9 +1,9 @@
 import { MODAL_WIDTH_PX } from '@portico/kernel'
-import { Suspense } from 'react'
 import { usePorticoContext } from '../context/usePorticoContext.js'
 import { useIsClient } from '../hooks/useIsClient.js'
 import { usePorticoScope } from '../theme/usePorticoScope.js'
-import { LazyModalRoot } from './lazyShell.js'
+import { loadModalRoot, SHELL_MODULE } from './lazyShell.js'
+import { Lazy } from './Overlays.js'
 
 /**
  * Where an embedded instance (`createPortico({ embedded: true })`) shows its modal, inline in the
@@ -24,8 +24,6 @@ export function PorticoModal() {
   )
   if (!isClient) return placeholder
   return (
-    <Suspense fallback={placeholder}>
-      <LazyModalRoot embedded />
-    </Suspense>
+    <Lazy moduleKey={SHELL_MODULE} load={loadModalRoot} props={{ embedded: true }} fallback={placeholder} />
   )
 }

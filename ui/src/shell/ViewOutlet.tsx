@@ -1,8 +1,8 @@
-import { Suspense, useState } from 'react'
-import { usePortico } from '../hooks/usePortico.js'
+import { type ComponentType, useState } from 'react'
+import { usePorticoContext } from '../context/usePorticoContext.js'
 import { useRouter } from '../hooks/useRouter.js'
 import { useT } from '../hooks/useT.js'
-import { useViewComponent } from './useViewComponent.js'
+import { useLoadedModule } from './useLoadedModule.js'
 import { ViewErrorBoundary } from './ViewErrorBoundary.js'
 
 /** Spinner while a view's code loads; announced politely. */
@@ -17,15 +17,42 @@ export function ViewLoading() {
 }
 
 /**
- * Renders the router's current view from the registry, loading its module on first show. Each
- * navigation remounts the wrapper, which runs the view transition in the direction of the move.
+ * Renders the router's current view from the registry, loading its module on first show (the
+ * modal preloads the first view together with the shell). Each navigation remounts the wrapper,
+ * which runs the view transition in the direction of the move.
  */
 export function ViewOutlet() {
-  const portico = usePortico()
+  const { portico, modules } = usePorticoContext('ViewOutlet')
   const t = useT()
   const { view, transition, history } = useRouter()
-  const { Component, forget } = useViewComponent(view)
+  const { entry, retry } = useLoadedModule(modules, view, portico.views.get(view)?.load)
   const [attempt, setAttempt] = useState(0)
+  const failed = (
+    <div className="portico-shell-error" role="alert">
+      <p>{t('ui.shell.viewError')}</p>
+      <button type="button" className="portico-shell-text-button" onClick={retry}>
+        {t('ui.shell.retry')}
+      </button>
+    </div>
+  )
+  let content = failed
+  if (entry?.status === 'loading') content = <ViewLoading />
+  else if (entry?.status === 'error') portico.log.error(`View "${view}" failed to load`, entry.error)
+  else if (!entry) portico.log.error(`The router points at view "${view}", which nobody registered.`)
+  else {
+    const Component = entry.Component as ComponentType
+    content = (
+      <ViewErrorBoundary
+        key={attempt}
+        message={t('ui.shell.viewError')}
+        retryLabel={t('ui.shell.retry')}
+        onRetry={() => setAttempt((n) => n + 1)}
+        onError={(error) => portico.log.error(`View "${view}" failed`, error)}
+      >
+        <Component />
+      </ViewErrorBoundary>
+    )
+  }
   return (
     <div
       key={`${view}:${history.length}`}
@@ -33,28 +60,7 @@ export function ViewOutlet() {
       data-transition={transition}
       data-view={view}
     >
-      <ViewErrorBoundary
-        key={attempt}
-        message={t('ui.shell.viewError')}
-        retryLabel={t('ui.shell.retry')}
-        onRetry={() => {
-          forget()
-          setAttempt((n) => n + 1)
-        }}
-        onError={(error) => portico.log.error(`View "${view}" failed`, error)}
-      >
-        {Component ? (
-          <Suspense fallback={<ViewLoading />}>
-            <Component />
-          </Suspense>
-        ) : (
-          <MissingView />
-        )}
-      </ViewErrorBoundary>
+      {content}
     </div>
   )
-}
-
-function MissingView(): never {
-  throw new Error('The router points at a view nobody registered.')
 }

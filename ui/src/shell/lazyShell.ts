@@ -1,11 +1,10 @@
-import { lazy } from 'react'
-
 /**
- * The lazily loaded parts of the UI. These hold code, not instance state: every instance renders
- * the same modules, so one lazy wrapper per module is shared safely.
+ * The lazily loaded parts of the UI. These are code, not instance state; each instance tracks
+ * what it has loaded in its provider's module cache.
  */
 export const loadModalRoot = () => import('./ModalRoot.js')
 export const loadToastRegion = () => import('./ToastRegion.js')
 
-export const LazyModalRoot = lazy(loadModalRoot)
-export const LazyToastRegion = lazy(loadToastRegion)
+/** Cache keys of the shell parts (view ids are the other keys). */
+export const SHELL_MODULE = 'shell:modal-root'
+export const TOAST_MODULE = 'shell:toast-region'

@@ -1,0 +1,54 @@
+import { PorticoError } from '@portico/kernel'
+import type { ComponentType } from 'react'
+
+/**
+ * A lazily loaded component module, tracked without Suspense: React holds content that suspended
+ * back until 300 ms after its fallback showed, which would dominate the time from click to the
+ * wallet list. Here the module is loaded first (in parallel with everything else the modal needs)
+ * and rendered once it is there.
+ */
+export type LoadedModule =
+  | { status: 'loading'; promise: Promise<unknown> }
+  | { status: 'ready'; Component: ComponentType<never> }
+  | { status: 'error'; error: unknown }
+
+/** One instance's loaded modules (views, shell parts), kept by the provider. */
+export type ModuleCache = Map<string, LoadedModule>
+
+/** Starts loading `key` (once) and returns its entry; a failed load is retried after `forget`. */
+export function loadModule(
+  cache: ModuleCache,
+  key: string,
+  load: () => Promise<{ default: unknown }>,
+  validate: (candidate: unknown) => ComponentType<never> = asComponent(key),
+): LoadedModule {
+  const existing = cache.get(key)
+  if (existing) return existing
+  const promise = load().then(
+    (module) => cache.set(key, { status: 'ready', Component: validate(module.default) }),
+    (error: unknown) => cache.set(key, { status: 'error', error }),
+  )
+  const entry: LoadedModule = { status: 'loading', promise }
+  // The validation may throw synchronously inside then(); record that as a failed load too.
+  promise.catch((error: unknown) => cache.set(key, { status: 'error', error }))
+  cache.set(key, entry)
+  return entry
+}
+
+/** A module's default export must be a React component (a function, or a memo/forwardRef object). */
+function asComponent(key: string) {
+  return (candidate: unknown): ComponentType<never> => {
+    const isComponent =
+      typeof candidate === 'function' || (typeof candidate === 'object' && candidate !== null)
+    if (!isComponent) throw new InvalidViewModuleError(key)
+    return candidate as ComponentType<never>
+  }
+}
+
+/** A view module whose default export is not a React component. */
+export class InvalidViewModuleError extends PorticoError {
+  override name = 'InvalidViewModuleError' as const
+  constructor(readonly viewId: string) {
+    super(`The module of view "${viewId}" has no component as its default export.`)
+  }
+}
