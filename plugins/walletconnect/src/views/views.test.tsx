@@ -165,7 +165,8 @@ describe('ConnectingWalletConnect', () => {
 describe('ConnectingWalletConnectBasic', () => {
   it('shows the QR code and a way to all wallets', async () => {
     const { portico, service } = await setup()
-    await portico.modal.open({ view: WALLETCONNECT_VIEWS.basic })
+    // Rendered on its own: opening the modal would render it a second time inside the dialog.
+    portico.router.reset(WALLETCONNECT_VIEWS.basic)
     show(portico, ConnectingWalletConnectBasic)
     await offerUri(service)
     expect(screen.getByRole('img', { name: 'QR code to connect with a mobile wallet' })).toBeTruthy()
