@@ -45,8 +45,11 @@ export function ui(options: UiPluginOptions = {}) {
       // Featured and recommended wallets and the first catalogue page, warmed when the modal opens.
       ctx.extensions.contribute('modal.prefetch', {
         id: 'ui.catalogue',
+        // The catalogue is a hosted service: nothing to load without a project id.
         run: (portico) =>
-          import('./views/catalogue/catalogueService.js').then((m) => m.prefetchCatalogue(portico)),
+          portico.options.projectId
+            ? import('./views/catalogue/catalogueService.js').then((m) => m.prefetchCatalogue(portico))
+            : undefined,
       })
       ctx.i18n.add('en', shellMessages)
       ctx.i18n.add('de', () => import('./locales/de.js'))

@@ -44,7 +44,10 @@ export function eip155(options: Eip155Options = {}) {
       ctx.extensions.contribute('modal.prefetch', {
         id: 'eip155.capabilities',
         run: async () => {
-          await Promise.all([runtime.load(), runtime.discovery?.flush()])
+          // The wallet list needs the validated announcements now; the capabilities only once a
+          // wallet is chosen, so they follow instead of competing for the same connections.
+          await runtime.discovery?.flush()
+          await runtime.load()
         },
       })
     },
