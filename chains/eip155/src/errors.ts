@@ -4,7 +4,8 @@
  * (geth, anvil, erigon, nethermind wording) to the node error classes below. No viem here, so
  * every capability can use it.
  */
-import { messages, PorticoError, type PorticoErrorParameters, RpcError, toRpcError } from '@portico/kernel'
+import { messages, PorticoError, type PorticoErrorParameters, RpcError } from '@portico/kernel'
+import { toRpcError } from '@portico/kernel/rpc-errors'
 
 // ---- wallet answers ----
 

@@ -7,7 +7,7 @@ import {
   failedToSwitchChain,
   noConnectorFoundForConnection,
   unsupportedChain,
-} from '../errors/messages.js'
+} from '../errors/connectionMessages.js'
 
 export class ConnectionRejectedError extends PorticoError {
   override name = 'ConnectionRejectedError' as const

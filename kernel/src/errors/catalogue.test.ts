@@ -54,6 +54,7 @@ describe('the error catalogue', () => {
     const catalogueFiles = new Set([
       'kernel/src/errors/messages.ts',
       'kernel/src/errors/coreMessages.ts',
+      'kernel/src/errors/connectionMessages.ts',
       'kernel/src/errors/alerts.ts',
     ])
     const copies: string[] = []

@@ -3,6 +3,16 @@
  * each exactly once. Every error and toast takes its text from here; views may translate them by
  * export name. Named exports keep unused texts out of the bundle.
  */
+
+export {
+  chainAdapterNotFound,
+  connectionRejected,
+  failedToConnect,
+  failedToDisconnect,
+  failedToSwitchChain,
+  noConnectorFoundForConnection,
+  unsupportedChain,
+} from './connectionMessages.js'
 export {
   adapterNeedsNamespace,
   anErrorOccurred,
@@ -20,15 +30,11 @@ export const tokenBalanceUnavailable = 'Token Balance Unavailable'
 export const networkNotSupportedForGasPrice = 'Network not supported for Gas Price'
 export const networkNotSupportedForSwaps = 'Network not supported for Swaps'
 export const modalClosed = 'Modal closed'
-export const connectionRejected = 'Connection rejected'
 export const popupClosed = 'Popup closed'
-export const failedToConnect = 'Failed to connect'
 export const failedToConnectToFarcaster = 'Failed to connect to farcaster'
 export const failedToInitiateSocialConnection = 'Failed to initiate social connection'
-export const failedToDisconnect = 'Failed to disconnect'
 export const noAuthConnectorFound = 'No auth connector found'
 export const notConnectedToEmailOrSocial = 'Not connected to email or social'
-export const noConnectorFoundForConnection = 'No connector found for connection'
 
 // Sign-in and transactions
 export const authInitProblem = 'A problem occurred while trying initialize authentication'
@@ -42,7 +48,6 @@ export const noConnectionControllerClient = 'No ConnectionController client foun
 export const transactionsNeedAccountAddress = "Transactions can't be fetched without an accountAddress"
 
 // Send and session
-export const unsupportedChain = 'Unsupported chain'
 export const amountAndReceiverRequired = 'An amount and receiver address are required'
 export const tokenRequired = 'A token is required'
 export const callConnectBeforeRequest = 'Please call connect() before request()'
@@ -50,8 +55,6 @@ export const signClientNotInitialized = 'Sign Client not initialized'
 export const namespaceNotConfigured = 'Namespace is not configured. Please call connect() first'
 
 // Wallet calls
-export const failedToSwitchChain = (chain: string | number) =>
-  `Failed to switch to chain ${chain}. The chain is not approved or the wallet does not support wallet_switchEthereumChain`
 export const missingCapabilitiesAddress = 'Missing address parameter in wallet_getCapabilities request'
 export const callStatusNotApproved = 'Fetching call status not approved by the wallet'
 export const noRpcUrlForChainId = (chainId: string | number) => `No RPC url provided for chainId ${chainId}`
@@ -80,7 +83,6 @@ export const errorRegisteringName = (name: string) => `Error registering name ${
 export const walletConnectConnectorNotFound = 'WalletConnectConnector not found'
 export const unsupportedChainNamespace = 'Unsupported chain namespace'
 export const connectorSupportsNoRequestedChain = 'The connector does not support any of the requested chains'
-export const chainAdapterNotFound = 'Chain adapter not found'
 export const networkControllerClientNotSet = 'NetworkController client not set'
 export const connectionControllerClientNotSet = 'ConnectionController client not set'
 

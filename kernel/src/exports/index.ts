@@ -46,7 +46,6 @@ export {
 } from '../errors/kernel.js'
 export * as messages from '../errors/messages.js'
 export { RpcError, rpcErrorCodes, UnsupportedProviderMethodError } from '../errors/rpc.js'
-export { isUserRejection, toRpcError } from '../errors/toRpcError.js'
 // ---- events and state ----
 export {
   createEventBus,

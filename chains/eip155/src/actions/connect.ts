@@ -1,11 +1,11 @@
 import {
   type Connector,
   type ConnectResult,
-  isUserRejection,
   type Logger,
   type Network,
   toChecksumAddress,
 } from '@portico/kernel'
+import { isUserRejection } from '@portico/kernel/rpc-errors'
 import { getProvider, requestAccounts, requestChainId } from '../provider.js'
 import { getChainId, toCaipNetworkId } from '../utils/chainId.js'
 import { switchNetwork } from './switchNetwork.js'

@@ -1,4 +1,5 @@
-import { isUserRejection, type Network, NetworkSwitchError, toRpcError } from '@portico/kernel'
+import { type Network, NetworkSwitchError } from '@portico/kernel'
+import { isUserRejection, toRpcError } from '@portico/kernel/rpc-errors'
 import { hasErrorCode } from '../errors.js'
 import { requestWallet } from '../provider.js'
 import type { Eip1193Provider } from '../types.js'

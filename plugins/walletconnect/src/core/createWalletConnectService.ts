@@ -5,7 +5,6 @@ import {
   type Connector,
   createStore,
   FailedToConnectError,
-  isUserRejection,
   type Portico,
   type Store,
 } from '@portico/kernel'
@@ -119,7 +118,9 @@ export function createWalletConnectService(portico: Portico, options: WalletConn
       flow.setState({ phase: 'connecting', error: undefined })
       const run = portico.chains.get(registered.chain)
         ? portico.wallet.connect({ connectorId: registered.id })
-        : client.connect().catch((error: unknown) => {
+        : client.connect().catch(async (error: unknown) => {
+            // The wallet-error parser (zod) loads only when a connection fails.
+            const { isUserRejection } = await import('@portico/kernel/rpc-errors')
             throw isUserRejection(error)
               ? new ConnectionRejectedError({ cause: error })
               : new FailedToConnectError({ cause: error })

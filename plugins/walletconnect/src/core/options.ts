@@ -1,5 +1,4 @@
-import { type ChainNamespace, type DappMetadata, validateSync } from '@portico/kernel'
-import * as z from 'zod/mini'
+import type { ChainNamespace, DappMetadata } from '@portico/kernel'
 import type { Clock } from './clock.js'
 import { InvalidWalletConnectOptionsError } from './errors.js'
 import type { KeyValueStorage } from './keyValueStorage.js'
@@ -32,26 +31,57 @@ export type WalletConnectOptions = {
   clock?: Clock | undefined
 }
 
-const namespaceKey = z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])
-const wsUrl = z.string().check(z.regex(/^wss?:\/\/[^\s]+$/, 'must be a ws:// or wss:// URL'))
-const httpUrl = z.string().check(z.regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// URL'))
+const NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']
+const isString = (value: unknown): value is string => typeof value === 'string'
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isStringList = (value: unknown) => Array.isArray(value) && value.every(isString)
 
-const optionsSchema = z.object({
-  projectId: z.string().check(z.minLength(1, 'must not be empty')),
-  relayUrl: z.optional(wsUrl),
-  metadata: z.optional(
-    z.object({
-      name: z.string(),
-      description: z.string(),
-      url: z.string(),
-      icons: z.readonly(z.array(z.string())),
-    }),
-  ),
-  rpcMap: z.optional(z.record(z.string(), httpUrl)),
-  methods: z.optional(z.partialRecord(namespaceKey, z.readonly(z.array(z.string())))),
-  telemetry: z.optional(z.boolean()),
-  disconnectTimeoutMs: z.optional(z.number().check(z.nonnegative())),
-})
+/**
+ * The problems of each field; options are the developer's own typed configuration, so small
+ * predicates check them and no validation library rides on the first paint.
+ */
+function problemsOf(options: WalletConnectOptions): string[] {
+  const problems: string[] = []
+  const { projectId, relayUrl, metadata, rpcMap, methods, telemetry, disconnectTimeoutMs } = options
+  if (!isString(projectId) || projectId === '') problems.push('projectId: must not be empty')
+  if (relayUrl !== undefined && !(isString(relayUrl) && /^wss?:\/\/\S+$/.test(relayUrl)))
+    problems.push('relayUrl: must be a ws:// or wss:// URL')
+  if (
+    metadata !== undefined &&
+    !(
+      isRecord(metadata) &&
+      isString(metadata.name) &&
+      isString(metadata.description) &&
+      isString(metadata.url) &&
+      isStringList(metadata.icons)
+    )
+  )
+    problems.push('metadata: must have name, description, url (strings) and icons (a list of strings)')
+  if (rpcMap !== undefined) {
+    if (!isRecord(rpcMap)) problems.push('rpcMap: must be an object of RPC URLs')
+    else
+      for (const [chain, url] of Object.entries(rpcMap))
+        if (!(isString(url) && /^https?:\/\/\S+$/.test(url)))
+          problems.push(`rpcMap.${chain}: must be an http:// or https:// URL`)
+  }
+  if (methods !== undefined) {
+    if (!isRecord(methods)) problems.push('methods: must be an object of method lists per namespace')
+    else
+      for (const [namespace, list] of Object.entries(methods)) {
+        if (!NAMESPACES.includes(namespace)) problems.push(`methods.${namespace}: unknown namespace`)
+        else if (!isStringList(list)) problems.push(`methods.${namespace}: must be a list of method names`)
+      }
+  }
+  if (telemetry !== undefined && typeof telemetry !== 'boolean')
+    problems.push('telemetry: must be true or false')
+  if (
+    disconnectTimeoutMs !== undefined &&
+    !(typeof disconnectTimeoutMs === 'number' && disconnectTimeoutMs >= 0)
+  )
+    problems.push('disconnectTimeoutMs: must be a number of milliseconds, 0 or more')
+  return problems
+}
 
 /**
  * Checks the options a developer passed (functions and objects such as `storage` and `clock` are
@@ -60,15 +90,7 @@ const optionsSchema = z.object({
  * @throws {InvalidWalletConnectOptionsError} naming every bad field.
  */
 export function validateOptions(options: WalletConnectOptions): WalletConnectOptions {
-  const { storage, clock, ...data } = options ?? ({} as WalletConnectOptions)
-  const result = validateSync(optionsSchema, data)
-  if (!result.success) {
-    throw new InvalidWalletConnectOptionsError(
-      result.issues.map((issue) => {
-        const path = (issue.path ?? []).map((p) => String(typeof p === 'object' ? p.key : p)).join('.')
-        return path ? `${path}: ${issue.message}` : issue.message
-      }),
-    )
-  }
+  const problems = isRecord(options) ? problemsOf(options) : ['expected an options object with a projectId']
+  if (problems.length) throw new InvalidWalletConnectOptionsError(problems)
   return options
 }

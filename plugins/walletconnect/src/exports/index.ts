@@ -27,7 +27,6 @@ export {
 } from '../core/namespaces.js'
 export type { WalletConnectOptions } from '../core/options.js'
 export { isPairingExpired, pairingStaleAt } from '../core/session/pairing.js'
-export { toWalletError } from '../core/session/walletErrors.js'
 export { getWalletConnect, walletConnectToken } from '../core/token.js'
 export type {
   WalletConnectClientEvents,

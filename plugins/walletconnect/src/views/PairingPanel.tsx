@@ -1,4 +1,5 @@
-import { isUserRejection, type Portico } from '@portico/kernel'
+import type { Portico } from '@portico/kernel'
+import { isUserRejection } from '@portico/kernel/rpc-errors'
 import {
   Button,
   CopyButton,

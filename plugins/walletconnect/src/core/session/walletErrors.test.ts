@@ -1,4 +1,5 @@
-import { ConnectionRejectedError, isUserRejection, RpcError } from '@portico/kernel'
+import { ConnectionRejectedError, RpcError } from '@portico/kernel'
+import { isUserRejection } from '@portico/kernel/rpc-errors'
 import { describe, expect, it } from 'vitest'
 import { toWalletError } from './walletErrors.js'
 

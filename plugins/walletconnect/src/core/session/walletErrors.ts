@@ -1,4 +1,5 @@
-import { PorticoError, RpcError, toRpcError } from '@portico/kernel'
+import { PorticoError, RpcError } from '@portico/kernel'
+import { toRpcError } from '@portico/kernel/rpc-errors'
 
 /** WalletConnect's USER_REJECTED family: the whole proposal, its chains, methods or events. */
 const WALLETCONNECT_REJECTION_CODES = new Set([5000, 5001, 5002, 5003])
