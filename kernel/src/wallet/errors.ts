@@ -1,4 +1,4 @@
-import { PorticoError, type PorticoErrorParameters } from '../errors/base.js'
+import { PorticoError } from '../errors/base.js'
 import { invalidConnectionStatus } from '../errors/coreMessages.js'
 import { stringifyValue } from './caipErrors.js'
 
