@@ -12,7 +12,7 @@ import type {
 import type { WalletFlows } from './walletFlows.js'
 import {
   createWalletCore,
-  initialState,
+  initialWalletState,
   type WalletControllerParameters,
   type WalletState,
   withPersisted,
@@ -54,7 +54,7 @@ export type WalletController = Store<WalletState> &
  * flows. Reads and connector bookkeeping load with the kernel; the flows load on first use.
  */
 export function createWalletController(p: WalletControllerParameters): WalletController {
-  const store = createStore<WalletState>(initialState(p))
+  const store = createStore<WalletState>(initialWalletState(p))
   const core = createWalletCore(store, p)
   const base = createControllerBase(core)
   let flows: WalletFlows | undefined

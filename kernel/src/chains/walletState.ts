@@ -68,7 +68,14 @@ export type WalletControllerParameters = {
   now?: () => number
 }
 
-export function initialState({ networks, defaultNetwork }: WalletControllerParameters): WalletState {
+/**
+ * The wallet state before anything is restored or discovered: the first network of each namespace
+ * active (the default network for its own). The UI renders it on the server, so hydration matches.
+ */
+export function initialWalletState({
+  networks,
+  defaultNetwork,
+}: Pick<WalletControllerParameters, 'networks' | 'defaultNetwork'>): WalletState {
   const activeNetworks: Partial<Record<ChainNamespace, Network>> = {}
   for (const network of networks) activeNetworks[network.chainNamespace] ??= network
   if (defaultNetwork) activeNetworks[defaultNetwork.chainNamespace] = defaultNetwork

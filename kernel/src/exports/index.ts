@@ -13,6 +13,7 @@ export {
 } from '../chains/errors.js'
 // ---- chains and the wallet domain ----
 export type { ChainAdapter, ConnectResult, NativeBalance, TransferParameters } from '../chains/types.js'
+export { initialWalletState } from '../chains/walletState.js'
 // ---- constants (spec section 9) ----
 export * from '../constants.js'
 export { coreTokens } from '../coreTokens.js'

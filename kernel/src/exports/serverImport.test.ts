@@ -1,36 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { trapBrowserGlobals } from '../testing/trapBrowserGlobals.js'
 
-const browserGlobals = [
-  'window',
-  'document',
-  'localStorage',
-  'sessionStorage',
-  'location',
-  'navigator',
-] as const
-
-afterEach(() => {
-  for (const name of browserGlobals) {
-    const descriptor = Object.getOwnPropertyDescriptor(globalThis, name)
-    if (descriptor?.get && (descriptor.get as { trap?: boolean }).trap)
-      delete (globalThis as Record<string, unknown>)[name]
-  }
-})
+let restore = () => {}
+afterEach(() => restore())
 
 describe('importing on a server', () => {
   it('touches no browser global when every kernel entry is imported and an instance is created', async () => {
-    const touched: string[] = []
-    for (const name of browserGlobals) {
-      if (name in globalThis && !Object.getOwnPropertyDescriptor(globalThis, name)?.configurable) continue
-      const get = Object.assign(
-        () => {
-          touched.push(name)
-          return undefined
-        },
-        { trap: true },
-      )
-      Object.defineProperty(globalThis, name, { get, configurable: true })
-    }
+    const trap = trapBrowserGlobals()
+    restore = trap.restore
+    const { touched } = trap
     vi.resetModules()
     const kernel = await import('./index.js')
     const testing = await import('./testing.js')

@@ -6,3 +6,4 @@ export {
   testNetworks,
 } from '../testing/createTestPortico.js'
 export { type MockChainBehaviour, type MockChainParameters, mockChain } from '../testing/mockChain.js'
+export { BROWSER_GLOBALS, trapBrowserGlobals } from '../testing/trapBrowserGlobals.js'

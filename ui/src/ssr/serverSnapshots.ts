@@ -1,12 +1,11 @@
-import type {
-  ChainNamespace,
-  ModalState,
-  Network,
-  NotificationsState,
-  Portico,
-  RouterState,
-  ThemeState,
-  WalletState,
+import {
+  initialWalletState,
+  type ModalState,
+  type NotificationsState,
+  type Portico,
+  type RouterState,
+  type ThemeState,
+  type WalletState,
 } from '@portico/kernel'
 
 /**
@@ -28,7 +27,7 @@ export type ServerSnapshots = {
 export function createServerSnapshots(portico: Portico): ServerSnapshots {
   const { options } = portico
   return {
-    wallet: pristineWalletState(options.networks ?? [], options.defaultNetwork),
+    wallet: initialWalletState({ networks: options.networks ?? [], defaultNetwork: options.defaultNetwork }),
     modal: {
       open: options.embedded ?? false,
       loading: false,
@@ -43,23 +42,5 @@ export function createServerSnapshots(portico: Portico): ServerSnapshots {
     i18n: { locale: 'en', loading: false, version: 0 },
     // Local features only: remote config arrives on the first open, long after hydration.
     flags: portico.flags.getAll(),
-  }
-}
-
-function pristineWalletState(networks: readonly Network[], defaultNetwork: Network | undefined): WalletState {
-  const activeNetworks: Partial<Record<ChainNamespace, Network>> = {}
-  for (const network of networks) activeNetworks[network.chainNamespace] ??= network
-  if (defaultNetwork) activeNetworks[defaultNetwork.chainNamespace] = defaultNetwork
-  return {
-    activeNamespace: defaultNetwork?.chainNamespace ?? networks[0]?.chainNamespace,
-    networks,
-    activeNetworks,
-    unsupportedNetworks: {},
-    connectors: [],
-    connections: {},
-    activeConnectorIds: {},
-    accounts: {},
-    recentWallets: [],
-    switchingNamespace: false,
   }
 }

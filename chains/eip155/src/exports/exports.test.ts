@@ -1,23 +1,9 @@
-import { createTestPortico } from '@portico/kernel/testing'
+import { createTestPortico, trapBrowserGlobals } from '@portico/kernel/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFakeWindow, discoverWallets } from '../test/fixtures.js'
 
-const browserGlobals = [
-  'window',
-  'document',
-  'localStorage',
-  'sessionStorage',
-  'location',
-  'navigator',
-] as const
-
-afterEach(() => {
-  for (const name of browserGlobals) {
-    const descriptor = Object.getOwnPropertyDescriptor(globalThis, name)
-    if (descriptor?.get && (descriptor.get as { trap?: boolean }).trap)
-      delete (globalThis as Record<string, unknown>)[name]
-  }
-})
+let restore = () => {}
+afterEach(() => restore())
 
 describe('public API', () => {
   it('exports', async () => {
@@ -140,18 +126,9 @@ describe('public API', () => {
 
 describe('server rendering', () => {
   it('importing the entries touches no browser global; setup only probes `typeof window`', async () => {
-    const touched: string[] = []
-    for (const name of browserGlobals) {
-      if (name in globalThis && !Object.getOwnPropertyDescriptor(globalThis, name)?.configurable) continue
-      const get = Object.assign(
-        () => {
-          touched.push(name)
-          return undefined
-        },
-        { trap: true },
-      )
-      Object.defineProperty(globalThis, name, { get, configurable: true })
-    }
+    const trap = trapBrowserGlobals()
+    restore = trap.restore
+    const { touched } = trap
     vi.resetModules()
     const { eip155 } = await import('./index.js')
     const { mainnet, base } = await import('./networks.js')

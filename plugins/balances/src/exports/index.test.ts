@@ -1,22 +1,9 @@
 // @vitest-environment node
+import { trapBrowserGlobals } from '@portico/kernel/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-const browserGlobals = [
-  'window',
-  'document',
-  'localStorage',
-  'sessionStorage',
-  'location',
-  'navigator',
-] as const
-
-afterEach(() => {
-  for (const name of browserGlobals) {
-    const descriptor = Object.getOwnPropertyDescriptor(globalThis, name)
-    if (descriptor?.get && (descriptor.get as { trap?: boolean }).trap)
-      delete (globalThis as Record<string, unknown>)[name]
-  }
-})
+let restore = () => {}
+afterEach(() => restore())
 
 describe('@portico/plugin-balances entry', () => {
   it('exports the factory, the service token, the namespace gate and the errors', async () => {
@@ -33,18 +20,9 @@ describe('@portico/plugin-balances entry', () => {
   })
 
   it('touches no browser global when imported and composed on a server', async () => {
-    const touched: string[] = []
-    for (const name of browserGlobals) {
-      if (name in globalThis && !Object.getOwnPropertyDescriptor(globalThis, name)?.configurable) continue
-      const get = Object.assign(
-        () => {
-          touched.push(name)
-          return undefined
-        },
-        { trap: true },
-      )
-      Object.defineProperty(globalThis, name, { get, configurable: true })
-    }
+    const trap = trapBrowserGlobals()
+    restore = trap.restore
+    const { touched } = trap
     vi.resetModules()
     const { balances, balancesTokens } = await import('./index.js')
     const { createTestPortico } = await import('@portico/kernel/testing')
