@@ -88,8 +88,9 @@ describe('modal shell in Chromium', () => {
     await page.keyboard.press('Enter')
     await dialog(page).waitFor({ state: 'detached' })
     expect(await evaluateHarness(page, (h) => h.portico.wallet.isConnected())).toBe(true)
-    // Focus went back to the opener, which now shows the account.
-    expect((await focused(page, 'body')).name).toMatch(/^0xf39F…2266/)
+    // Focus went back to the opener, which now shows the account (focus-trap returns it on the
+    // next task after the dialog left, so wait for it).
+    await expect.poll(async () => (await focused(page, 'body')).name).toMatch(/^0xf39F…2266/)
   })
 
   it('traps focus inside the dialog and restores it to the opener', async () => {
@@ -105,7 +106,7 @@ describe('modal shell in Chromium', () => {
     }
     await page.keyboard.press('Escape')
     await dialog(page).waitFor({ state: 'detached' })
-    expect((await focused(page, 'body')).name).toBe('Connect Wallet')
+    await expect.poll(async () => (await focused(page, 'body')).name).toBe('Connect Wallet')
   })
 
   it('closes on Escape and on a backdrop click, but only shakes while closing is disabled', async () => {

@@ -174,13 +174,14 @@ describe('TestWalletProvider', () => {
       { to: token, data: transfer(1n) },
       { to: account2, value: '0x1' },
     ])
-    expect(await status(ok.id)).toMatchObject({ status: 200, atomic: false, receipts: [{}, {}] })
+    // Anvil mines asynchronously: the bundle may still be pending for a moment.
+    await expect.poll(() => status(ok.id)).toMatchObject({ status: 200, atomic: false, receipts: [{}, {}] })
 
     const partial = await send([
       { to: token, data: transfer(1n) },
       { to: token, data: transfer(10n ** 40n) },
     ])
-    expect(await status(partial.id)).toMatchObject({ status: 600, receipts: [{}] })
+    await expect.poll(() => status(partial.id)).toMatchObject({ status: 600, receipts: [{}] })
 
     await expect(send([{ to: account2 }], true)).rejects.toEqual(rejection(5760))
     await expect(
