@@ -48,6 +48,13 @@ export const testNetworks = {
     rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
     blockExplorers: { default: { name: 'Basescan', url: 'https://basescan.org' } },
   }),
+  solana: defineNetwork({
+    id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    name: 'Solana',
+    chainNamespace: 'solana',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+  }),
 }
 
 /**

@@ -2,15 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Portico } from '../createPortico.js'
 import { createTestPortico, placeholderViews, testNetworks } from '../testing/createTestPortico.js'
 import { mockChain } from '../testing/mockChain.js'
-import { defineNetwork } from '../wallet/networks.js'
 
-const solanaMainnet = defineNetwork({
-  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  name: 'Solana',
-  chainNamespace: 'solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-})
+const solanaMainnet = testNetworks.solana
 
 let instances: Portico[] = []
 afterEach(async () => {

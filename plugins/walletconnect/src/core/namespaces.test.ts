@@ -1,27 +1,8 @@
-import { defineNetwork } from '@portico/kernel'
+import { testNetworks } from '@portico/kernel/testing'
 import { describe, expect, it } from 'vitest'
 import { buildNamespaces, DEFAULT_METHODS } from './namespaces.js'
 
-const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
-const mainnet = defineNetwork({
-  id: 1,
-  name: 'Ethereum',
-  nativeCurrency: ether,
-  rpcUrls: { default: { http: ['https://eth.example'] } },
-})
-const base = defineNetwork({
-  id: 8453,
-  name: 'Base',
-  nativeCurrency: ether,
-  rpcUrls: { default: { http: ['https://base.example'] } },
-})
-const solana = defineNetwork({
-  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  name: 'Solana',
-  chainNamespace: 'solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['https://sol.example'] } },
-})
+const { ethereum: mainnet, base, solana } = testNetworks
 
 describe('buildNamespaces', () => {
   it('asks for every chain of each served namespace, with the default methods and events', () => {
@@ -57,8 +38,8 @@ describe('buildNamespaces', () => {
       rpcMap: { '8453': 'http://127.0.0.1:8546', [solana.caipNetworkId]: 'http://127.0.0.1:8899' },
     })
     expect(namespaces.eip155?.rpcMap).toEqual({
-      'eip155:1': 'https://eth.example',
-      '1': 'https://eth.example',
+      'eip155:1': 'http://127.0.0.1:8545',
+      '1': 'http://127.0.0.1:8545',
       'eip155:8453': 'http://127.0.0.1:8546',
       '8453': 'http://127.0.0.1:8546',
     })
