@@ -7,33 +7,45 @@ import {
   type TransferParameters,
 } from '@portico/kernel'
 import { createTestPortico, mockChain, placeholderViews } from '@portico/kernel/testing'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { identityFixture } from '../../../../playground/services/api/fixtures/identity.js'
+import { fakeBalances, sampleTokens } from '../test/balances.js'
 import {
-  FAKE_API_URL,
-  fakeBalances,
-  fakeBlockchainApi,
-  sampleTokens,
-  sleep,
-} from '../test/fakeBlockchainApi.js'
+  GAS_PRICE_WEI,
+  type LocalServices,
+  NAMELESS,
+  RECEIVER as receiver,
+  SENDER as sender,
+  startLocalServices,
+} from '../test/localServices.js'
 import { createSendService, type SendService, type SendServiceOptions } from './createSendService.js'
 
-const sender = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+// The service against the real Blockchain API emulator in front of a local anvil chain (31337); the
+// wallet is the kernel's mock chain plugin (sends are stubbed per test), the balances a fixed list.
 const hash = `0x${'ab'.repeat(32)}`
-const gwei = 1_000_000_000n
+const aliceAvatar = identityFixture().get(receiver.toLowerCase())!.avatar
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+let services: LocalServices
 let portico: Portico | undefined
 let service: SendService | undefined
+beforeAll(async () => {
+  services = await startLocalServices()
+}, 120_000)
+afterAll(async () => {
+  await services?.stop()
+})
 afterEach(async () => {
   service?.dispose()
   await portico?.dispose()
   portico = service = undefined
+  // Faults and the request log of one test never reach the next.
+  services.api.reset()
 })
 
 type SetupParameters = {
   namespace?: 'eip155' | 'bip122'
   options?: SendServiceOptions
-  api?: ReturnType<typeof fakeBlockchainApi>
   tokens?: readonly TokenBalance[]
   projectId?: string
 }
@@ -41,19 +53,13 @@ type SetupParameters = {
 async function setup({
   namespace = 'eip155',
   options = {},
-  api = fakeBlockchainApi({
-    identity: (address) =>
-      address.toLowerCase() === receiver.toLowerCase()
-        ? { name: 'alice.portico.eth', avatar: 'data:image/svg+xml;base64,PHN2Zy8+' }
-        : { name: null, avatar: null },
-    gasPrice: () => ({ standard: String(2n * gwei), fast: String(3n * gwei), instant: String(4n * gwei) }),
-  }),
   tokens = [sampleTokens.eth, sampleTokens.ptt],
   projectId = 'test-project',
 }: SetupParameters = {}) {
+  const { api } = services
   const chain =
     namespace === 'eip155'
-      ? mockChain({ accounts: [sender] })
+      ? mockChain({ accounts: [sender], caipNetworkId: services.network.caipNetworkId })
       : mockChain({
           namespace,
           accounts: ['bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'],
@@ -61,7 +67,7 @@ async function setup({
         })
   const networks =
     namespace === 'eip155'
-      ? undefined
+      ? services.networks
       : [
           defineNetwork({
             id: '000000000019d6689c085ae165831e93',
@@ -73,10 +79,9 @@ async function setup({
         ]
   portico = createTestPortico({
     plugins: [chain.plugin, placeholderViews()],
-    ...(networks ? { networks } : {}),
+    ...services.kernelOptions,
+    networks,
     projectId,
-    api: { blockchainApi: FAKE_API_URL },
-    fetch: api.fetch,
   })
   await portico.start()
   await portico.wallet.connect({ connectorId: 'mock.injected' })
@@ -148,7 +153,7 @@ describe('sendTokens: success', () => {
     const parameters = sendTransfer.mock.calls[0]![0]
     expect(parameters).toMatchObject({ from: sender, to: receiver, amount: '0.1' })
     expect(parameters.token).toBeUndefined()
-    expect(parameters.network.caipNetworkId).toBe('eip155:1')
+    expect(parameters.network.caipNetworkId).toBe('eip155:31337')
     expect(parameters.connector.id).toBe('mock.injected')
   })
 
@@ -197,7 +202,7 @@ describe('sendTokens: success', () => {
     expect(portico.router.getState().history).toEqual([{ view: 'Account' }])
     expect(toasts(portico)).toEqual([['success', 'send.toast.sent']])
     expect(balances.source.refresh).toHaveBeenCalledWith({
-      forceUpdate: ['eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'],
+      forceUpdate: ['eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'],
     })
     // Refreshed now and once more a block later (the transfer is mined asynchronously).
     await sleep(40)
@@ -251,64 +256,64 @@ describe('receiver profile (GET /v1/identity)', () => {
     const { service, api } = await setup()
     service.setReceiverAddress(receiver.slice(0, 10))
     service.setReceiverAddress(receiver)
-    expect(api.calls('/v1/identity')).toHaveLength(0)
-    await sleep(60)
-    expect(service.getState()).toMatchObject({
-      receiverProfileName: 'alice.portico.eth',
-      receiverProfileImageUrl: 'data:image/svg+xml;base64,PHN2Zy8+',
-      profileLoading: false,
-    })
-    const [request] = api.calls('/v1/identity')
-    expect(request?.pathname).toBe(`/v1/identity/${receiver}`)
-    expect(request?.searchParams.get('sender')).toBe(sender)
+    expect(api.requests('identity')).toHaveLength(0)
+    await vi.waitFor(() =>
+      expect(service.getState()).toMatchObject({
+        receiverProfileName: 'alice.portico.eth',
+        receiverProfileImageUrl: aliceAvatar,
+        profileLoading: false,
+      }),
+    )
+    const [request] = api.requests('identity')
+    expect(request?.path).toBe(`/v1/identity/${receiver}`)
+    expect(request?.query.sender).toBe(sender)
     service.setReceiverAddress(undefined)
     expect(service.getState().receiverProfileName).toBeUndefined()
     service.setReceiverAddress(receiver.toLowerCase())
     await sleep(60)
     expect(service.getState().receiverProfileName).toBe('alice.portico.eth')
-    expect(api.calls('/v1/identity')).toHaveLength(1)
+    expect(api.requests('identity')).toHaveLength(1)
   })
 
   it('drops an answer for an address that left the field', async () => {
-    const { service } = await setup({ options: { profileLookupDebounceMs: 0 } })
+    const { service, api } = await setup({ options: { profileLookupDebounceMs: 0 } })
+    // Alice's answer is held back until the field shows an address without a profile.
+    api.faults.set('identity', { kind: 'delay', delayMs: 50, times: 1 })
     service.setReceiverAddress(receiver)
-    await sleep(1)
-    service.setReceiverAddress('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')
+    await vi.waitFor(() => expect(api.requests('identity')).toHaveLength(1))
+    service.setReceiverAddress(NAMELESS)
+    await vi.waitFor(() => expect(api.requests('identity').map((r) => r.status)).toEqual([200, 200]))
     await sleep(30)
+    expect(api.requests('identity')[0]).toMatchObject({ path: `/v1/identity/${receiver}`, fault: 'delay' })
     expect(service.getState().receiverProfileName).toBeUndefined()
   })
 
   it('shows no profile when the API fails, and asks again later', async () => {
-    const api = fakeBlockchainApi({ identity: () => new Response('Internal server error', { status: 500 }) })
-    const { service } = await setup({ api })
+    const { service, api } = await setup()
+    api.faults.set('identity', { kind: 'status', status: 500 })
     service.setReceiverAddress(receiver)
-    await sleep(60)
+    await vi.waitFor(() => {
+      expect(api.requests('identity')[0]?.status).toBe(500)
+      expect(service.getState().profileLoading).toBe(false)
+    })
     expect(service.getState()).toMatchObject({ receiverProfileName: undefined, profileLoading: false })
-    api.routes.identity = () => ({ name: 'alice.portico.eth', avatar: null })
+    api.faults.clear('identity')
     await service.lookupReceiverProfile()
     expect(service.getState().receiverProfileName).toBe('alice.portico.eth')
-  })
-
-  it('drops avatars a browser should not load', async () => {
-    const api = fakeBlockchainApi({ identity: () => ({ name: 'x', avatar: 'javascript:alert(1)' }) })
-    const { service } = await setup({ api })
-    service.setReceiverAddress(receiver)
-    await service.lookupReceiverProfile()
-    expect(service.getState()).toMatchObject({ receiverProfileName: 'x', receiverProfileImageUrl: undefined })
   })
 
   it('makes no call without a projectId (privacy by default)', async () => {
     const { service, api } = await setup({ projectId: '', options: { gasPriceSource: 'api' } })
     service.setReceiverAddress(receiver)
     await sleep(40)
-    expect(api.calls('/v1/identity')).toEqual([])
+    expect(api.requests('identity')).toEqual([])
   })
 
   it('makes no call for an address the namespace does not accept', async () => {
     const { service, api } = await setup()
     service.setReceiverAddress('not-an-address')
     await sleep(40)
-    expect(api.calls('/v1/identity')).toEqual([])
+    expect(api.requests('identity')).toEqual([])
   })
 })
 
@@ -316,10 +321,12 @@ describe('network fee and values', () => {
   it('estimates 21,000 gas for native and 65,000 for ERC20 at the API gas price, in USD', async () => {
     const { service, api } = await setup()
     await service.prepare()
-    expect(api.calls('/v1/convert/gas-price')[0]?.searchParams.get('chainId')).toBe('eip155:1')
-    expect(service.getState().networkFee).toEqual({ amount: '0.000042', symbol: 'ETH', usd: 0.000042 * 3000 })
+    expect(api.requests('gas-price')[0]?.query.chainId).toBe('eip155:31337')
+    // The local chain's gas price is 1 gwei (GAS_PRICE_WEI).
+    expect(service.getState().gasPrice).toBe(String(GAS_PRICE_WEI))
+    expect(service.getState().networkFee).toEqual({ amount: '0.000021', symbol: 'ETH', usd: 0.000021 * 3000 })
     service.setToken(sampleTokens.ptt)
-    expect(service.getState().networkFee?.amount).toBe('0.00013')
+    expect(service.getState().networkFee?.amount).toBe('0.000065')
     expect(service.getState()).toMatchObject({ networkBalanceInUSD: '30000', nativePriceUsd: 3000 })
   })
 
@@ -335,16 +342,17 @@ describe('network fee and values', () => {
     await service.prepare()
     service.setToken(sampleTokens.eth)
     service.setMaxAmount()
-    expect(service.getState().sendTokenAmount).toBe('9.999958')
+    expect(service.getState().sendTokenAmount).toBe('9.999979')
     service.setToken(sampleTokens.ptt)
     service.setMaxAmount()
     expect(service.getState().sendTokenAmount).toBe('1000')
   })
 
   it('shows no fee when the gas price fails, and the form still sends', async () => {
-    const api = fakeBlockchainApi({ gasPrice: () => new Response('', { status: 503 }) })
-    const { service, chain } = await setup({ api })
+    services.api.faults.set('gas-price', { kind: 'status', status: 503 })
+    const { service, chain, api } = await setup()
     await service.prepare()
+    expect(api.requests('gas-price')[0]?.status).toBe(503)
     expect(service.getState()).toMatchObject({ networkFee: undefined, gasPrice: undefined })
     expect(service.getState().tokenBalances).toHaveLength(2)
     chain.adapter.sendTransfer = async () => hash
@@ -353,12 +361,13 @@ describe('network fee and values', () => {
   })
 
   it('asks the price API for the native price when the balances carry none', async () => {
-    const api = fakeBlockchainApi({
-      gasPrice: () => ({ standard: '1000000000', fast: '1', instant: '1' }),
-      price: () => ({ fungibles: [{ address: 'eip155:1:0xeeee', price: 2000 }] }),
-    })
-    const { service } = await setup({ api, tokens: [{ ...sampleTokens.eth, price: 0, value: undefined }] })
+    const { service, api } = await setup({ tokens: [{ ...sampleTokens.eth, price: 0, value: undefined }] })
     await service.prepare()
-    expect(service.getState().networkFee).toEqual({ amount: '0.000021', symbol: 'ETH', usd: 0.000021 * 2000 })
+    expect(api.requests('price')[0]?.body).toMatchObject({
+      currency: 'usd',
+      addresses: ['eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'],
+    })
+    // The emulator prices ETH at 3000 USD.
+    expect(service.getState().networkFee).toEqual({ amount: '0.000021', symbol: 'ETH', usd: 0.000021 * 3000 })
   })
 })

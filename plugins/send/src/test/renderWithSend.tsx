@@ -4,22 +4,59 @@ import { type BalancesService, balancesTokens } from '@portico/plugin-balances'
 import { PorticoProvider, ui } from '@portico/ui'
 import { act, render } from '@testing-library/react'
 import { type ReactNode, Suspense } from 'react'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import type { ApiEmulator } from '../../../../playground/services/api/index.js'
 import type { SendOptions } from '../options.js'
 import { send } from '../plugin.js'
-import { FAKE_API_URL, fakeBalances, fakeBlockchainApi, sampleTokens } from './fakeBlockchainApi.js'
+import { fakeBalances, sampleTokens } from './balances.js'
+import { type LocalServices, RECEIVER, SENDER, startLocalServices } from './localServices.js'
 
-export const SENDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-export const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+export { RECEIVER, SENDER }
 
+// Every test file rendering with this helper gets its own anvil chain and API emulator: started once,
+// reset after each test (faults, request log), stopped after the file.
+let services: LocalServices | undefined
 const instances: Portico[] = []
+beforeAll(async () => {
+  services = await startLocalServices()
+}, 120_000)
+afterAll(async () => {
+  await services?.stop()
+})
 afterEach(async () => {
+  const running = services
+  if (running) await act(() => requestsSettled(running.api))
   await Promise.all(instances.splice(0).map((portico) => portico.dispose()))
+  services?.api.reset()
 })
 
 /**
- * A balances plugin stand-in: the real one's id and service token, serving a fixed token list, so
- * view tests need no emulator. Only what the send form reads is implemented.
+ * Resolves once the emulator has answered every request and none arrived for 20 ms, so the kernel is
+ * disposed with nothing in flight: a request cut off (a gas price takes the emulator a few chain
+ * reads; a GET follows its CORS preflight) would be noise, or land in the next test's request log.
+ */
+async function requestsSettled(api: ApiEmulator) {
+  let seen = -1
+  await vi.waitFor(
+    () => {
+      const requests = api.requests()
+      const quiet = requests.length === seen && requests.every((request) => request.status !== null)
+      seen = requests.length
+      if (!quiet) throw new Error(`The emulator is still busy (${requests.length} requests)`)
+    },
+    { interval: 20, timeout: 5000 },
+  )
+}
+
+/** The running local services of this test file, e.g. to set a fault before rendering. */
+export function localServices(): LocalServices {
+  if (!services) throw new Error('The local services start in beforeAll; use them inside a test')
+  return services
+}
+
+/**
+ * A balances plugin stand-in: the real one's id and service token, serving a fixed token list. Only
+ * what the send form reads is implemented.
  */
 function fixedBalances(tokens: readonly TokenBalance[]) {
   const { source } = fakeBalances(tokens)
@@ -39,21 +76,15 @@ export type RenderWithSendOptions = {
   tokens?: readonly TokenBalance[]
   options?: SendOptions
   namespace?: 'eip155' | 'solana'
-  api?: ReturnType<typeof fakeBlockchainApi>
 }
 
-/** Renders `children` in a provider for a kernel with ui, a connected mock wallet, fixed balances and send. */
+/**
+ * Renders `children` in a provider for a kernel with ui, a connected mock wallet (dev account 0 on the
+ * local chain), fixed balances and send; the Blockchain API is the emulator of this test file.
+ */
 export async function renderWithSend(children: ReactNode, setup: RenderWithSendOptions = {}) {
-  const api =
-    setup.api ??
-    fakeBlockchainApi({
-      identity: (address) =>
-        address.toLowerCase() === RECEIVER.toLowerCase()
-          ? { name: 'alice.portico.eth', avatar: 'data:image/svg+xml;base64,PHN2Zy8+' }
-          : { name: null, avatar: null },
-      gasPrice: () => ({ standard: '2000000000', fast: '3000000000', instant: '4000000000' }),
-    })
-  const chain = mockChain({ accounts: [SENDER] })
+  const { api, network, kernelOptions } = localServices()
+  const chain = mockChain({ accounts: [SENDER], caipNetworkId: network.caipNetworkId })
   const balances = fixedBalances(setup.tokens ?? [sampleTokens.eth, sampleTokens.ptt])
   const portico = createTestPortico({
     plugins: [
@@ -62,9 +93,8 @@ export async function renderWithSend(children: ReactNode, setup: RenderWithSendO
       balances.plugin,
       send({ profileLookupDebounceMs: 0, settleRefreshDelayMs: 10, ...setup.options }),
     ],
+    ...kernelOptions,
     projectId: 'test-project',
-    api: { blockchainApi: FAKE_API_URL },
-    fetch: api.fetch,
   })
   instances.push(portico)
   await portico.start()

@@ -1,10 +1,13 @@
 import type { TransferParameters } from '@portico/kernel'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { fakeBlockchainApi } from '../test/fakeBlockchainApi.js'
-import { RECEIVER, renderWithSend } from '../test/renderWithSend.js'
+import { identityFixture } from '../../../../playground/services/api/fixtures/identity.js'
+import { localServices, RECEIVER, renderWithSend } from '../test/renderWithSend.js'
+import { sendPluginTokens } from '../tokens.js'
 import SendView from './SendView.js'
 
+// The view against the real Blockchain API emulator (renderWithSend starts it with a local anvil
+// chain whose gas price is 1 gwei); the wallet is the kernel's mock chain plugin.
 const hash = `0x${'cd'.repeat(32)}`
 
 async function renderSendView(setup: Parameters<typeof renderWithSend>[1] = {}) {
@@ -33,7 +36,7 @@ describe('the Send view', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual([expect.stringContaining('ETH'), expect.stringContaining('PTT')])
-    expect(await screen.findByText('0.000042 ETH ≈ 0.13 USD')).toBeTruthy()
+    expect(await screen.findByText('0.000021 ETH ≈ 0.06 USD')).toBeTruthy()
   })
 
   it('shows the spec texts when continuing with an empty form, and focuses the first problem', async () => {
@@ -72,7 +75,7 @@ describe('the Send view', () => {
     fireEvent.change(receiverInput(), { target: { value: RECEIVER } })
     expect(await screen.findByText('alice.portico.eth')).toBeTruthy()
     expect(document.querySelector('.portico-avatar img')?.getAttribute('src')).toBe(
-      'data:image/svg+xml;base64,PHN2Zy8+',
+      identityFixture().get(RECEIVER.toLowerCase())?.avatar,
     )
   })
 
@@ -90,7 +93,8 @@ describe('the Send view', () => {
     const sendButton = await screen.findByRole('button', { name: 'Send' })
     await waitFor(() => expect(document.activeElement).toBe(sendButton))
     expect(screen.getByText('5 PTT ≈ 6.25 USD')).toBeTruthy()
-    expect(screen.getByText(`alice.portico.eth (0x7099…79C8)`)).toBeTruthy()
+    // The name comes from the identity API once the debounced lookup answers.
+    expect(await screen.findByText(`alice.portico.eth (0x7099…79C8)`)).toBeTruthy()
 
     fireEvent.click(sendButton)
     const busy = await screen.findByRole('button', { name: 'Sending…' })
@@ -128,8 +132,16 @@ describe('the Send view', () => {
   })
 
   it('says the fee is up to the wallet when the gas price is unavailable', async () => {
-    await renderSendView({ api: fakeBlockchainApi({ gasPrice: () => new Response('', { status: 503 }) }) })
+    const { api } = localServices()
+    api.faults.set('gas-price', { kind: 'status', status: 503 })
+    const { portico } = await renderSendView()
+    // The view's loading is shared (prepare): waiting for it waits until the failed answer is handled.
+    const service = await portico.resolve(sendPluginTokens.service).load()
+    await act(() => service.prepare())
     expect(await screen.findByText('Estimated by your wallet')).toBeTruthy()
+    const statuses = api.requests('gas-price').map((request) => request.status)
+    expect(statuses.length).toBeGreaterThan(0)
+    expect(statuses.every((status) => status === 503)).toBe(true)
   })
 
   it('speaks German', async () => {
