@@ -1,7 +1,17 @@
-import { defineNetwork, type PluginInput, type Portico } from '@portico/kernel'
+import {
+  type CaipNetworkId,
+  type ChainNamespace,
+  defineNetwork,
+  type FeatureFlags,
+  type Network,
+  type PluginInput,
+  type Portico,
+} from '@portico/kernel'
 import { createTestPortico, mockChain } from '@portico/kernel/testing'
 import {
+  type Address,
   createPublicClient,
+  createTestClient,
   createWalletClient,
   erc20Abi,
   type Hash,
@@ -48,10 +58,56 @@ export async function startLocalServices() {
   )
   const kernels: Portico[] = []
 
+  /**
+   * A started kernel with a mock wallet of `address` and the activity plugin, every remote service
+   * pointed at the emulator; not connected yet (`connect()`).
+   */
+  async function kernel({
+    address,
+    namespace = 'eip155',
+    caipNetworkId = chains.chains[0]!.caipNetworkId,
+    features,
+    parameters,
+    plugins = [],
+    extraNetworks = [],
+    projectId = 'portico-tests',
+  }: {
+    address: string
+    namespace?: ChainNamespace
+    /** The mock wallet's own network (default chain A); connecting moves it to the app's first one. */
+    caipNetworkId?: CaipNetworkId
+    features?: Partial<FeatureFlags>
+    parameters?: ActivityParameters
+    /** More plugins, e.g. the ui plugin for its Account view. */
+    plugins?: PluginInput[]
+    /** Networks the app knows besides the local chains. */
+    extraNetworks?: Network[]
+    projectId?: string
+  }) {
+    const wallet = mockChain({ namespace, accounts: [address], caipNetworkId })
+    const portico = createTestPortico({
+      networks: [...networks, ...extraNetworks],
+      plugins: [...plugins, wallet.plugin, activity(parameters)],
+      projectId,
+      features,
+      // Every remote service is the local emulator: nothing leaves the machine.
+      api: { blockchainApi: api.url, catalogApi: api.url, analytics: api.url },
+    })
+    kernels.push(portico)
+    await portico.start()
+    return {
+      portico,
+      wallet,
+      connect: () => portico.wallet.connect({ connectorId: 'mock.injected' }),
+      service: () => portico.resolve(activityTokens.service).load(),
+    }
+  }
+
   return {
     chains,
     api,
     networks,
+    kernel,
     /** A started kernel whose mock EVM wallet is connected as dev account `accountIndex` on chain A. */
     async connectedKernel({
       accountIndex,
@@ -63,21 +119,13 @@ export async function startLocalServices() {
       /** More plugins, e.g. the ui plugin for its Account view. */
       plugins?: PluginInput[]
     }) {
-      const wallet = mockChain({
-        accounts: [chains.accounts[accountIndex]!.address],
-        caipNetworkId: chains.chains[0]!.caipNetworkId,
-      })
-      const portico = createTestPortico({
-        networks,
-        plugins: [...plugins, wallet.plugin, activity(parameters)],
-        projectId: 'portico-tests',
-        // Every remote service is the local emulator: nothing leaves the machine.
-        api: { blockchainApi: api.url, catalogApi: api.url, analytics: api.url },
-      })
-      kernels.push(portico)
-      await portico.start()
-      await portico.wallet.connect({ connectorId: 'mock.injected' })
-      return { portico, wallet, activity: await portico.resolve(activityTokens.service).load() }
+      const kit = await kernel({ address: chains.accounts[accountIndex]!.address, parameters, plugins })
+      await kit.connect()
+      return { portico: kit.portico, wallet: kit.wallet, activity: await kit.service() }
+    },
+    /** Disposes the kernels made so far (they are disposed by `stop()` anyway). */
+    async disposeKernels() {
+      for (const kernel of kernels.splice(0)) await kernel.dispose()
     },
     /** Sets a fault through the emulator's admin endpoint, as a test in another process would. */
     async injectFault(fault: { kind: string; status?: number; delayMs?: number; times?: number }) {
@@ -142,14 +190,24 @@ export async function sendMany(
   to: number,
   count: number,
 ): Promise<Hash[]> {
-  const { publicClient, walletClient, account } = devClients(services, from)
-  const recipient = services.chains.accounts[to]!.address
+  return sendManyTo(services, { from, to: services.chains.accounts[to]!.address, count })
+}
+
+/**
+ * Sends `count` transfers of 0.001 ETH from dev account `from` to any address (e.g. a fresh one with
+ * no history) on `chain` (default chain A), with consecutive nonces, and waits for every receipt.
+ */
+export async function sendManyTo(
+  services: LocalServices,
+  { from, to, count, chain }: { from: number; to: Address; count: number; chain?: LocalChain },
+): Promise<Hash[]> {
+  const { publicClient, walletClient, account } = devClients(services, from, chain)
   const start = await publicClient.getTransactionCount({ address: account.address, blockTag: 'pending' })
   const hashes: Hash[] = []
   for (let index = 0; index < count; index++) {
     hashes.push(
       await walletClient.sendTransaction({
-        to: recipient,
+        to,
         value: parseEther('0.001'),
         nonce: start + index,
         gas: 21_000n,
@@ -158,4 +216,12 @@ export async function sendMany(
   }
   await Promise.all(hashes.map((hash) => publicClient.waitForTransactionReceipt({ hash })))
   return hashes
+}
+
+/** Gives the next block mined on `chain` (default chain A) the time `at` (anvil only moves forward). */
+export async function setNextBlockTime(services: LocalServices, at: Date, chain?: LocalChain) {
+  const target = chain ?? services.chains.chains[0]!
+  await createTestClient({ mode: 'anvil', transport: http(target.rpcUrl) }).setNextBlockTimestamp({
+    timestamp: BigInt(Math.floor(at.getTime() / 1000)),
+  })
 }
