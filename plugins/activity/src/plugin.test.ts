@@ -3,8 +3,6 @@ import type { Portico } from '@portico/kernel'
 import { createTestPortico, mockChain } from '@portico/kernel/testing'
 import { afterEach, describe, expect, it } from 'vitest'
 import { activity, activityTokens } from './exports/index.js'
-import { createActivityKernel } from './test/activityKernel.js'
-import { fakeBlockchainApi } from './test/fakeBlockchainApi.js'
 
 const kernels: Portico[] = []
 afterEach(async () => {
@@ -107,11 +105,22 @@ describe('the activity plugin', () => {
   })
 
   it('makes no request until something asks for the history (privacy by default)', async () => {
-    const api = fakeBlockchainApi()
-    const { connect, portico } = await createActivityKernel({ api })
+    // Nothing may be asked, so any answer does: the recorder only proves no request left.
+    const requests: string[] = []
+    const chain = mockChain()
+    const portico = createTestPortico({
+      plugins: [chain.plugin, activity()],
+      projectId: 'test-project',
+      api: { blockchainApi: 'http://127.0.0.1:9' },
+      fetch: async (input) => {
+        requests.push(String(input))
+        return new Response('{}')
+      },
+    })
     kernels.push(portico)
-    await connect()
+    await portico.start()
+    await portico.wallet.connect({ connectorId: 'mock.injected' })
     portico.resolve(activityTokens.service)
-    expect(api.requests).toEqual([])
+    expect(requests).toEqual([])
   })
 })
