@@ -1,18 +1,18 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** `GET /v1/supported-chains` (API-FACTS 2.1): CAIP-2 ids, unordered. */
 export const supportedChainsSchema = z.object({
   http: z.array(z.string()),
-  ws: z.array(z.string()).optional(),
+  ws: z.optional(z.array(z.string())),
 })
 
 /** One item of `GET /v1/account/{address}/balance` (API-FACTS 2.4); optional keys are absent, not null. */
 export const balanceItemSchema = z.object({
   name: z.string(),
   symbol: z.string(),
-  chainId: z.string().optional(),
-  address: z.string().optional(),
-  value: z.number().optional(),
+  chainId: z.optional(z.string()),
+  address: z.optional(z.string()),
+  value: z.optional(z.number()),
   price: z.number(),
   quantity: z.object({ decimals: z.string(), numeric: z.string() }),
   iconUrl: z.string(),
@@ -33,14 +33,14 @@ export const fungiblePriceSchema = z.object({
       symbol: z.string(),
       iconUrl: z.string(),
       price: z.number(),
-      decimals: z.number().optional(),
+      decimals: z.optional(z.number()),
     }),
   ),
 })
 
 /** The ERC-721 metadata JSON fields the NFTs tab shows; anything else is ignored. */
 export const nftMetadataSchema = z.object({
-  name: z.string().optional().catch(undefined),
-  description: z.string().optional().catch(undefined),
-  image: z.string().optional().catch(undefined),
+  name: z.catch(z.optional(z.string()), undefined),
+  description: z.catch(z.optional(z.string()), undefined),
+  image: z.catch(z.optional(z.string()), undefined),
 })

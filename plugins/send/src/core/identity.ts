@@ -1,10 +1,10 @@
 import { CACHE_LIFETIME_MS, type HttpClient } from '@portico/kernel'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** `GET /v1/identity/{address}` (API-FACTS 2.2): both fields may be null; `resolvedAt` is ignored. */
 export const identityResponseSchema = z.object({
-  name: z.string().nullish(),
-  avatar: z.string().nullish(),
+  name: z.nullish(z.string()),
+  avatar: z.nullish(z.string()),
 })
 
 export type ReceiverProfile = { name: string | undefined; avatar: string | undefined }

@@ -1,5 +1,5 @@
 import type { HttpClient, Network } from '@portico/kernel'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { NetworkFee } from './sendState.js'
 import type { TokenKind } from './tokens.js'
 import { formatUnits } from './units.js'
@@ -12,10 +12,10 @@ export const GAS_UNITS = { native: 21_000n, token: 65_000n } as const
 /** Solana's base fee: 5,000 lamports per signature, one signature per transfer. */
 export const SOLANA_BASE_FEE_LAMPORTS = 5000n
 
-const weiText = z.string().regex(/^\d+$/)
+const weiText = z.string().check(z.regex(/^\d+$/))
 /** `GET /v1/convert/gas-price` (API-FACTS 2.9): wei strings. */
 export const gasPriceResponseSchema = z.object({ standard: weiText, fast: weiText, instant: weiText })
-const rpcGasPriceSchema = z.object({ result: z.string().regex(/^0x[0-9a-fA-F]+$/) })
+const rpcGasPriceSchema = z.object({ result: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)) })
 
 export type GasPriceSource = 'api' | 'chain'
 

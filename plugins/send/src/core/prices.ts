@@ -1,5 +1,5 @@
 import { type HttpClient, type Network, toCaipAddress } from '@portico/kernel'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { EIP155_NATIVE_TOKEN_ADDRESS } from './tokens.js'
 
 /** `POST /v1/fungible/price` (API-FACTS 2.7); only the first address is priced. */

@@ -1,23 +1,23 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { WalletConnectViewData } from './viewData.js'
 
-const linkField = z.string().nullish()
+const linkField = z.nullish(z.string())
 
 const viewDataSchema = z.object({
-  wallet: z
-    .object({
-      id: z.string().min(1),
-      name: z.string().min(1),
-      imageUrl: z
-        .string()
-        .nullish()
-        .transform((value) => value ?? undefined),
-      record: z
-        .looseObject({ mobile_link: linkField, link_mode: linkField })
-        .nullish()
-        .transform((v) => v ?? undefined),
-    })
-    .optional(),
+  wallet: z.optional(
+    z.object({
+      id: z.string().check(z.minLength(1)),
+      name: z.string().check(z.minLength(1)),
+      imageUrl: z.pipe(
+        z.nullish(z.string()),
+        z.transform((value) => value ?? undefined),
+      ),
+      record: z.pipe(
+        z.nullish(z.looseObject({ mobile_link: linkField, link_mode: linkField })),
+        z.transform((v) => v ?? undefined),
+      ),
+    }),
+  ),
 })
 
 /** The router data of ConnectingWalletConnect, or `{}` when it is missing or malformed (the plain QR view). */
