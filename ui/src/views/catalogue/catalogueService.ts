@@ -1,6 +1,6 @@
 import { createStore, type Portico, type Query, type Store, WALLET_SEARCH } from '@portico/kernel'
 import { instanceValue } from '../shared/instanceCache.js'
-import { type GetWalletsResponse, getWalletsResponseSchema } from './schema.js'
+import type { GetWalletsResponse } from './schema.js'
 import { type CatalogueEntry, isUsableOnPlatform, toCatalogueEntry } from './toCatalogueEntry.js'
 
 /** The browsing list of AllWallets: every page loaded so far, kept per kernel across view visits. */
@@ -98,7 +98,10 @@ function createCatalogueService(portico: Portico): CatalogueService {
     const key = JSON.stringify(query)
     const cached = requests.get(key)
     if (cached) return cached
-    const request = portico.http.catalogue.get('/getWallets', { query, schema: getWalletsResponseSchema })
+    // The schema loads with the first request: the Connect list renders installed wallets first.
+    const request = import('./schema.js').then(({ getWalletsResponseSchema }) =>
+      portico.http.catalogue.get('/getWallets', { query, schema: getWalletsResponseSchema }),
+    )
     requests.set(key, request)
     request.catch(() => requests.delete(key))
     return request

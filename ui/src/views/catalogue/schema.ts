@@ -1,6 +1,6 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
-const optionalText = z.string().nullish()
+const optionalText = z.nullish(z.string())
 
 /**
  * One wallet of `GET /getWallets` (API-FACTS 3.1). Only `id` and `name` are required; every newer
@@ -8,15 +8,15 @@ const optionalText = z.string().nullish()
  * fields keeps working.
  */
 export const catalogueWalletSchema = z.looseObject({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  badge_type: z.enum(['none', 'certified']).nullish(),
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  badge_type: z.nullish(z.enum(['none', 'certified'])),
   description: optionalText,
-  chains: z.array(z.string()).nullish(),
+  chains: z.nullish(z.array(z.string())),
   homepage: optionalText,
   image_id: optionalText,
   image_url: optionalText,
-  order: z.number().nullish(),
+  order: z.nullish(z.number()),
   mobile_link: optionalText,
   desktop_link: optionalText,
   webapp_link: optionalText,
@@ -24,24 +24,27 @@ export const catalogueWalletSchema = z.looseObject({
   play_store: optionalText,
   chrome_store: optionalText,
   rdns: optionalText,
-  injected: z.array(z.looseObject({ namespace: optionalText, injected_id: optionalText })).nullish(),
-  supports_wc: z.boolean().nullish(),
+  injected: z.nullish(z.array(z.looseObject({ namespace: optionalText, injected_id: optionalText }))),
+  supports_wc: z.nullish(z.boolean()),
 })
 
-export type CatalogueWalletRecord = z.infer<typeof catalogueWalletSchema>
+export type CatalogueWalletRecord = z.output<typeof catalogueWalletSchema>
 
 /**
  * The `GET /getWallets` answer. A malformed entry is dropped instead of failing the whole page: one
  * bad wallet must not empty the list.
  */
 export const getWalletsResponseSchema = z.object({
-  count: z.number().int().nonnegative(),
-  data: z.array(z.unknown()).transform((items) =>
-    items.flatMap((item) => {
-      const parsed = catalogueWalletSchema.safeParse(item)
-      return parsed.success ? [parsed.data] : []
-    }),
+  count: z.int().check(z.nonnegative()),
+  data: z.pipe(
+    z.array(z.unknown()),
+    z.transform((items) =>
+      items.flatMap((item) => {
+        const parsed = catalogueWalletSchema.safeParse(item)
+        return parsed.success ? [parsed.data] : []
+      }),
+    ),
   ),
 })
 
-export type GetWalletsResponse = z.infer<typeof getWalletsResponseSchema>
+export type GetWalletsResponse = z.output<typeof getWalletsResponseSchema>
