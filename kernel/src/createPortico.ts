@@ -254,6 +254,16 @@ export function createPortico(options: PorticoOptions): Portico {
   walletRef = wallet
 
   let remoteConfigRequested = false
+  /** Runs every item of a modal slot (and `extra` work) together; a failure is logged, not thrown. */
+  const runSlot = async (
+    slot: 'modal.prepare' | 'modal.prefetch',
+    failure: string,
+    extra: Array<Promise<unknown>> = [],
+  ) => {
+    const items = extensions.list(slot).map((item) => Promise.resolve().then(() => item.run(portico)))
+    const results = await Promise.allSettled([...extra, ...items])
+    for (const result of results) if (result.status === 'rejected') log.warn(failure, result.reason)
+  }
   const modal = createModal({
     router,
     events,
@@ -273,8 +283,9 @@ export function createPortico(options: PorticoOptions): Portico {
       return undefined
     },
     isViewClosable: (view) => views.get(view)?.closable?.(enabledContext()) ?? true,
+    prepare: () => runSlot('modal.prepare', 'Preparing the modal failed'),
     prefetch: async () => {
-      const work: Array<Promise<unknown> | unknown> = []
+      const work: Array<Promise<unknown>> = []
       // Privacy by default: remote config is fetched on the first open, never at start-up.
       if (!remoteConfigRequested && options.projectId) {
         remoteConfigRequested = true
@@ -292,11 +303,7 @@ export function createPortico(options: PorticoOptions): Portico {
           ),
         )
       }
-      for (const item of extensions.list('modal.prefetch'))
-        work.push(Promise.resolve().then(() => item.run(portico)))
-      const results = await Promise.allSettled(work)
-      for (const result of results)
-        if (result.status === 'rejected') log.warn('Prefetch failed', result.reason)
+      await runSlot('modal.prefetch', 'Prefetch failed', work)
     },
     onError: (error) => events.emit('kernel:error', { error, source: 'modal' }),
   })

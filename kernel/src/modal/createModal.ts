@@ -25,6 +25,14 @@ export type ModalController = Store<ModalState> & {
   open(parameters?: OpenModalParameters): Promise<void>
   /** Closes unless the current view forbids it; `force` skips that check (e.g. after a successful sign-in). */
   close(options?: { force?: boolean }): void
+  /**
+   * Readies the first view without opening: loads what the `modal.prepare` slot names (code,
+   * local state; never a request to a hosted service). Call it on intent, e.g. when the pointer or
+   * focus reaches a connect button, so the modal shows at once on click; `open` calls it too.
+   */
+  prepare(): void
+  /** The view `open()` without parameters would show now (for prefetching its code). */
+  defaultView(): string
   /** Shakes the modal for 500 ms (a rejected action). */
   shake(): void
   setLoading(loading: boolean, namespace?: ChainNamespace): void
@@ -45,6 +53,8 @@ export type ModalEnvironment = {
   /** Switches the active namespace (and its network) without confirmation; returns which view to show. */
   prepareNamespace?: (namespace: ChainNamespace) => Promise<{ view?: string; data?: unknown } | undefined>
   isViewClosable: (view: string) => boolean
+  /** Work registered in the `modal.prepare` slot. */
+  prepare: () => Promise<void>
   /** Work registered in the `modal.prefetch` slot. */
   prefetch: () => Promise<void>
   onError: (error: unknown) => void
@@ -96,6 +106,7 @@ export function createModal(env: ModalEnvironment): ModalController {
         env.onError(error)
         throw error
       }
+      controller.prepare()
       store.setState({ open: true })
       env.events.emit('modal:open', { connected: env.isConnected() })
       // Prefetching (catalogue, remote config) must not hold the first view back.
@@ -119,6 +130,10 @@ export function createModal(env: ModalEnvironment): ModalController {
       store.setState({ open: false, loading: false, loadingNamespaces: {} })
       if (wasOpen) env.events.emit('modal:close', { connected: env.isConnected() })
     },
+    prepare() {
+      void env.prepare().catch(env.onError)
+    },
+    defaultView: pickView,
     shake() {
       if (shakeTimer) clearTimeout(shakeTimer)
       store.setState({ shake: true })

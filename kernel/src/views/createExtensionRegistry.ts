@@ -17,6 +17,12 @@ export type ExtensionItem = {
  * connect sections.
  */
 export interface PorticoSlots {
+  /**
+   * What the modal's first view needs before it can render (loading code, validating wallets
+   * already announced), run on intent and on opening, possibly several times: items must be
+   * cheap to repeat. Never a request to a hosted service (privacy: that waits for `modal.prefetch`).
+   */
+  'modal.prepare': ExtensionItem & { run: (portico: Portico) => Promise<void> | void }
   /** Work done when the modal opens (e.g. prefetching the wallet catalogue); gets the running kernel. */
   'modal.prefetch': ExtensionItem & { run: (portico: Portico) => Promise<void> | void }
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Portico } from '../createPortico.js'
+import { definePlugin } from '../plugin/definePlugin.js'
 import { createTestPortico, placeholderViews, testNetworks } from '../testing/createTestPortico.js'
 import { mockChain } from '../testing/mockChain.js'
 
@@ -205,5 +206,42 @@ describe('modal open and close (spec section 4)', () => {
     expect(portico.modal.getState()).toMatchObject({ open: true, shake: true })
     portico.modal.close({ force: true })
     expect(portico.modal.getState().open).toBe(false)
+  })
+
+  it('prepares on intent and on opening; a failing item is logged and stops neither the others nor open', async () => {
+    const runs: string[] = []
+    const slots = definePlugin({
+      id: 'prepare-items',
+      version: '1.0.0',
+      kernel: '^1',
+      register(ctx) {
+        ctx.extensions.contribute('modal.prepare', {
+          id: 'broken',
+          run: () => Promise.reject(new Error('boom')),
+        })
+        ctx.extensions.contribute('modal.prepare', { id: 'ok', run: () => void runs.push('prepare') })
+        ctx.extensions.contribute('modal.prefetch', { id: 'prefetch', run: () => void runs.push('prefetch') })
+      },
+    })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { portico } = await setup({
+      plugins: [placeholderViews(), mockChain().plugin, slots],
+      logLevel: 'warn',
+    })
+    portico.modal.prepare()
+    await vi.waitFor(() => expect(runs).toEqual(['prepare']))
+    expect(portico.modal.getState().open).toBe(false)
+    await portico.modal.open()
+    await vi.waitFor(() => expect(runs).toEqual(['prepare', 'prepare', 'prefetch']))
+    expect(portico.modal.getState().open).toBe(true)
+    const failures = () => portico.log.entries().filter((e) => e.message === 'Preparing the modal failed')
+    await vi.waitFor(() => expect(failures()).toHaveLength(2))
+  })
+
+  it('names the view open() would show, so a button can load its code on intent', async () => {
+    const { portico } = await setup()
+    expect(portico.modal.defaultView()).toBe('Connect')
+    await connect(portico)
+    expect(portico.modal.defaultView()).toBe('Account')
   })
 })
