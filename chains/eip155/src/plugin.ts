@@ -4,6 +4,7 @@ import { watchInjectedProvider } from './discovery/watchInjectedProvider.js'
 import { EIP155_RPC_METHODS } from './rpc/methods.js'
 import { createRuntime, type Eip155Runtime, eip155RuntimeToken } from './runtime.js'
 import type { Eip155Options } from './types.js'
+import { whenIdle } from './utils/whenIdle.js'
 import { VERSION } from './version.js'
 
 /**
@@ -40,13 +41,18 @@ export function eip155(options: Eip155Options = {}) {
           (await runtime.load()).handleRpc(runtime, method, request),
         )
       }
-      // Opening the modal loads the capabilities and validates the wallets announced so far.
+      // The wallet list needs the wallets announced so far, validated: on intent and on opening.
+      ctx.extensions.contribute('modal.prepare', {
+        id: 'eip155.discovery',
+        run: () => runtime.discovery?.flush(),
+      })
+      // The capabilities are needed only once a wallet is chosen: they load after the list has
+      // shown instead of competing with it for connections and the main thread.
       ctx.extensions.contribute('modal.prefetch', {
         id: 'eip155.capabilities',
         run: async () => {
-          // The wallet list needs the validated announcements now; the capabilities only once a
-          // wallet is chosen, so they follow instead of competing for the same connections.
           await runtime.discovery?.flush()
+          await whenIdle()
           await runtime.load()
         },
       })

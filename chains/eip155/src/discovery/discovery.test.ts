@@ -69,6 +69,20 @@ describe('EIP-6963 discovery', () => {
     ])
   })
 
+  it('validates the wallets announced so far when the modal is prepared, before it opens', async () => {
+    const win = createFakeWindow()
+    const wallets = installTestWallets(win, { chains })
+    disposers.push(wallets.stop)
+    const portico = createTestPortico({ plugins: [eip155({ window: win })], logLevel: 'warn' })
+    disposers.push(() => portico.dispose())
+    await portico.start()
+    // Announcements are only kept until something needs the list.
+    expect(portico.wallet.getState().connectors).toEqual([])
+    portico.modal.prepare()
+    await vi.waitFor(() => expect(portico.wallet.getState().connectors).toHaveLength(2))
+    expect(portico.modal.getState().open).toBe(false)
+  })
+
   it('ignores invalid announcements with a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const win = createFakeWindow()

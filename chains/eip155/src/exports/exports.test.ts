@@ -171,7 +171,7 @@ describe('plugin contract', () => {
     await second.dispose()
   })
 
-  it('registers its adapter, every RPC method and a modal prefetch that loads the capabilities', async () => {
+  it('registers its adapter, every RPC method, discovery on modal.prepare and the capabilities on modal.prefetch', async () => {
     const { eip155, EIP155_RPC_METHODS } = await import('./index.js')
     const portico = createTestPortico({ plugins: [eip155()] })
     expect(portico.chains.namespaces()).toEqual(['eip155'])
@@ -197,6 +197,7 @@ describe('plugin contract', () => {
     await expect(portico.request({ namespace: 'eip155', method: 'eth_blockNumber' })).rejects.toMatchObject({
       code: 4200,
     })
+    expect(portico.extensions.list('modal.prepare').map((item) => item.id)).toEqual(['eip155.discovery'])
     expect(portico.extensions.list('modal.prefetch').map((item) => item.id)).toEqual(['eip155.capabilities'])
     await portico.dispose()
   })

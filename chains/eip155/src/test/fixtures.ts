@@ -53,5 +53,5 @@ export function createScriptedProvider(handlers: Record<string, Handler>) {
  * wallets announced so far (EIP-6963 announcements are validated lazily).
  */
 export async function discoverWallets(portico: Portico): Promise<void> {
-  await Promise.all(portico.extensions.list('modal.prefetch').map((item) => item.run(portico)))
+  await Promise.all(portico.extensions.list('modal.prepare').map((item) => item.run(portico)))
 }
