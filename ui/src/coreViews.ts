@@ -1,4 +1,10 @@
 import type { ViewDefinition } from '@portico/kernel'
+import { loadModalBundle } from './shell/lazyShell.js'
+
+type BundledView = Exclude<keyof Awaited<ReturnType<typeof loadModalBundle>>, 'ModalRoot' | 'viewMessages'>
+
+/** A core view that loads with the modal's shell (see shell/modalBundle.ts). */
+const bundled = (id: BundledView) => () => loadModalBundle().then((bundle) => ({ default: bundle[id] }))
 
 /**
  * The views the ui() plugin registers; their ids are the spec's names, their titles catalogue keys.
@@ -7,29 +13,29 @@ import type { ViewDefinition } from '@portico/kernel'
  * const portico = createPortico({ plugins: [ui({ views: { Account: () => import('./MyAccount.js') } })] })
  */
 export const coreViews = [
-  { id: 'Connect', title: 'ui.connect.title', load: () => import('./views/Connect.js') },
+  { id: 'Connect', title: 'ui.connect.title', load: bundled('Connect') },
   { id: 'AllWallets', title: 'ui.allWallets.title', load: () => import('./views/AllWallets.js') },
   {
     id: 'ConnectingExternal',
     title: 'ui.connectingExternal.title',
-    load: () => import('./views/ConnectingExternal.js'),
+    load: bundled('ConnectingExternal'),
   },
-  { id: 'Account', title: 'ui.account.title', load: () => import('./views/Account.js') },
+  { id: 'Account', title: 'ui.account.title', load: bundled('Account') },
   {
     id: 'ProfileWallets',
     title: 'ui.profileWallets.title',
-    load: () => import('./views/ProfileWallets.js'),
+    load: bundled('ProfileWallets'),
   },
-  { id: 'SwitchNetwork', title: 'ui.switchNetwork.title', load: () => import('./views/SwitchNetwork.js') },
+  { id: 'SwitchNetwork', title: 'ui.switchNetwork.title', load: bundled('SwitchNetwork') },
   {
     id: 'SwitchActiveChain',
     title: 'ui.switchActiveChain.title',
-    load: () => import('./views/SwitchActiveChain.js'),
+    load: bundled('SwitchActiveChain'),
   },
   {
     id: 'UnsupportedChain',
     title: 'ui.unsupportedChain.title',
-    load: () => import('./views/UnsupportedChain.js'),
+    load: bundled('UnsupportedChain'),
   },
 ] as const satisfies readonly ViewDefinition[]
 

@@ -1,6 +1,7 @@
 import { definePlugin, type ViewDefinition, type ViewLoader } from '@portico/kernel'
 import { type CoreViewId, coreViews } from './coreViews.js'
 import shellMessages from './locales/en.js'
+import { loadModalBundle } from './shell/lazyShell.js'
 import { UI_VERSION } from './version.js'
 import { viewStateToken } from './views/shared/instanceCache.js'
 
@@ -26,8 +27,8 @@ export function ui(options: UiPluginOptions = {}) {
       // first paint; once per kernel.
       let viewMessages: Promise<void> | undefined
       const loadViewMessages = () =>
-        (viewMessages ??= import('./views/locales/en.js').then(
-          (module) => ctx.i18n.add('en', module.default),
+        (viewMessages ??= loadModalBundle().then(
+          (bundle) => ctx.i18n.add('en', bundle.viewMessages),
           (error: unknown) => {
             viewMessages = undefined
             throw error

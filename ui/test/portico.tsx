@@ -57,6 +57,8 @@ export type SetupOptions = Partial<PorticoOptions> & {
   chain?: MockChainParameters
   /** Use the real core views instead of stand-ins. */
   realViews?: boolean
+  /** Loaders replacing some of the stand-ins (to watch when a view's code is asked for). */
+  views?: Partial<typeof stubCoreViews>
   extra?: ViewDefinition[]
 }
 
@@ -64,6 +66,7 @@ export type SetupOptions = Partial<PorticoOptions> & {
 export function createPorticoForTest({
   chain: chainParameters,
   realViews,
+  views,
   extra,
   ...options
 }: SetupOptions = {}) {
@@ -71,7 +74,7 @@ export function createPorticoForTest({
   const portico = createTestPortico({
     ...options,
     plugins: [
-      ui(realViews ? {} : { views: stubCoreViews }),
+      ui(realViews ? { views } : { views: { ...stubCoreViews, ...views } }),
       chain.plugin,
       extra ? extraViews(extra) : null,
       ...(options.plugins ?? []),

@@ -1,6 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
-import { renderWithPortico } from '../../test/portico.js'
+import { definePlugin } from '@portico/kernel'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { renderWithPortico, StubView } from '../../test/portico.js'
 import { ConnectButton } from './ConnectButton.js'
 
 describe('ConnectButton', () => {
@@ -11,6 +12,32 @@ describe('ConnectButton', () => {
     expect(portico.modal.getState().open).toBe(true)
     await screen.findByRole('dialog', { name: 'Connect Wallet' })
     await screen.findByTestId('view-Connect')
+  })
+
+  it('loads the first view and prepares the modal when the pointer or focus arrives, before any click', async () => {
+    const loadConnect = vi.fn(async () => ({ default: StubView }))
+    const prepared = vi.fn()
+    const watcher = definePlugin({
+      id: 'prepare-watcher',
+      version: '1.0.0',
+      kernel: '^1',
+      register: (ctx) => ctx.extensions.contribute('modal.prepare', { id: 'watch', run: prepared }),
+    })
+    const { portico } = await renderWithPortico(<ConnectButton />, {
+      views: { Connect: loadConnect },
+      plugins: [watcher],
+    })
+    const button = screen.getByRole('button', { name: 'Connect Wallet' })
+    fireEvent.pointerEnter(button)
+    await waitFor(() => expect(prepared).toHaveBeenCalledTimes(1))
+    expect(loadConnect).toHaveBeenCalledTimes(1)
+    expect(portico.modal.getState().open).toBe(false)
+    // Focus prepares again (cheap by contract), but the view's code is asked for only once.
+    fireEvent.focus(button)
+    await waitFor(() => expect(prepared).toHaveBeenCalledTimes(2))
+    await act(async () => button.click())
+    await screen.findByTestId('view-Connect')
+    expect(loadConnect).toHaveBeenCalledTimes(1)
   })
 
   it('becomes the account button once connected', async () => {

@@ -1,15 +1,19 @@
 import { useCallback } from 'react'
 import { usePorticoContext } from '../context/usePorticoContext.js'
 import { loadModalRoot, SHELL_MODULE } from '../shell/lazyShell.js'
-import { loadModule } from '../shell/moduleLoader.js'
+import { loadModule, loadViewModule } from '../shell/moduleLoader.js'
 
 /**
- * Starts loading the modal's code when the pointer or focus reaches an entry button, so the
- * dialog usually shows at once on click while the first paint still carries none of it.
+ * When the pointer or focus reaches an entry button: starts loading the modal's code (the shell
+ * and the view opening would show) and lets the plugins ready that view (e.g. validate the wallets
+ * announced so far), so the dialog usually shows at once on click while the first paint still
+ * carries none of it.
  */
 export function usePrefetchShell(): () => void {
-  const { modules } = usePorticoContext('usePrefetchShell')
+  const { portico, modules } = usePorticoContext('usePrefetchShell')
   return useCallback(() => {
     loadModule(modules, SHELL_MODULE, loadModalRoot)
-  }, [modules])
+    loadViewModule(portico, modules, portico.modal.defaultView())
+    portico.modal.prepare()
+  }, [portico, modules])
 }

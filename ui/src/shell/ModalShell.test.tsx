@@ -161,6 +161,19 @@ describe('modal shell', () => {
     await waitFor(() => expect(document.activeElement).toBe(opener))
   })
 
+  it('opened from code, leaves focus where the page puts it after closing', async () => {
+    const { portico } = await renderWithPortico(<input aria-label="Search the page" />)
+    await open(portico)
+    const dialog = await screen.findByRole('dialog')
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
+    act(() => portico.modal.close())
+    const search = screen.getByRole('textbox', { name: 'Search the page' })
+    search.focus()
+    // focus-trap returns focus a task after deactivating; with no opener it must not take it.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(document.activeElement).toBe(search)
+  })
+
   it('lets a view set its own title', async () => {
     const { portico } = await renderWithPortico(null, {
       extra: [{ id: 'test/Titled', title: 'ui.connect.title', load: async () => ({ default: Titled }) }],

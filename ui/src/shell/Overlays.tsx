@@ -3,7 +3,7 @@ import { useIsClient } from '../hooks/useIsClient.js'
 import { useLatch } from '../hooks/useLatch.js'
 import { useStore } from '../hooks/useStore.js'
 import { loadModalRoot, loadToastRegion, SHELL_MODULE, TOAST_MODULE } from './lazyShell.js'
-import { loadModule } from './moduleLoader.js'
+import { loadViewModule } from './moduleLoader.js'
 import { useLoadedModule } from './useLoadedModule.js'
 
 /**
@@ -24,9 +24,7 @@ export function Overlays() {
   if (wantsModal) {
     // Start the first view's code in the same render as the shell's, so both arrive together
     // (idempotent: the cache starts each module once).
-    const view = portico.router.current.view
-    const load = portico.views.get(view)?.load
-    if (load) loadModule(modules, view, load)
+    loadViewModule(portico, modules, portico.router.current.view)
   }
   return (
     <>

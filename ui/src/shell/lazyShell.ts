@@ -2,7 +2,8 @@
  * The lazily loaded parts of the UI. These are code, not instance state; each instance tracks
  * what it has loaded in its provider's module cache.
  */
-export const loadModalRoot = () => import('./ModalRoot.js')
+export const loadModalBundle = () => import('./modalBundle.js')
+export const loadModalRoot = () => loadModalBundle().then((bundle) => ({ default: bundle.ModalRoot }))
 export const loadToastRegion = () => import('./ToastRegion.js')
 
 /** Cache keys of the shell parts (view ids are the other keys). */

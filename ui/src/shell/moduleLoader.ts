@@ -1,4 +1,4 @@
-import { PorticoError } from '@portico/kernel'
+import { type Portico, PorticoError } from '@portico/kernel'
 import type { ComponentType } from 'react'
 
 /**
@@ -33,6 +33,12 @@ export function loadModule(
   promise.catch((error: unknown) => cache.set(key, { status: 'error', error }))
   cache.set(key, entry)
   return entry
+}
+
+/** Starts loading a view's module (once); nothing for an unknown view. */
+export function loadViewModule(portico: Portico, cache: ModuleCache, view: string): void {
+  const load = portico.views.get(view)?.load
+  if (load) loadModule(cache, view, load)
 }
 
 /** A module's default export must be a React component (a function, or a memo/forwardRef object). */

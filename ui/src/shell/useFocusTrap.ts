@@ -25,7 +25,13 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, enabled: boolea
       // Toasts and the overlay sit outside the dialog; their clicks must still reach them.
       allowOutsideClick: true,
       returnFocusOnDeactivate: true,
-      setReturnFocus: (previous) => (opener?.isConnected && opener !== document.body ? opener : previous),
+      // focus-trap returns focus a task after deactivating. Without an opener (opened from code)
+      // there is nothing to return to: focusing <body> then would only steal focus from whatever
+      // the page focused meanwhile, and a node the page removed cannot take it.
+      setReturnFocus: (previous) => {
+        const target = opener?.isConnected ? opener : previous
+        return typeof target === 'object' && target?.isConnected && target !== document.body ? target : false
+      },
     })
     trap.activate()
     // Deactivated in the layout cleanup, before React removes the dialog from the document.
