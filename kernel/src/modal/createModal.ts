@@ -29,8 +29,10 @@ export type ModalController = Store<ModalState> & {
    * Readies the first view without opening: loads what the `modal.prepare` slot names (code,
    * local state; never a request to a hosted service). Call it on intent, e.g. when the pointer or
    * focus reaches a connect button, so the modal shows at once on click; `open` calls it too.
+   * Resolves when every item has settled (a failure is logged, never thrown); calls while a run is
+   * in flight share it.
    */
-  prepare(): void
+  prepare(): Promise<void>
   /** The view `open()` without parameters would show now (for prefetching its code). */
   defaultView(): string
   /** Shakes the modal for 500 ms (a rejected action). */
@@ -79,6 +81,7 @@ export function createModal(env: ModalEnvironment): ModalController {
     namespace: undefined,
   })
   let shakeTimer: ReturnType<typeof setTimeout> | undefined
+  let preparing: Promise<void> | undefined
 
   const homeView = () => (env.isConnected() ? 'Account' : 'Connect')
 
@@ -106,7 +109,7 @@ export function createModal(env: ModalEnvironment): ModalController {
         env.onError(error)
         throw error
       }
-      controller.prepare()
+      void controller.prepare()
       store.setState({ open: true })
       env.events.emit('modal:open', { connected: env.isConnected() })
       // Prefetching (catalogue, remote config) must not hold the first view back.
@@ -131,7 +134,13 @@ export function createModal(env: ModalEnvironment): ModalController {
       if (wasOpen) env.events.emit('modal:close', { connected: env.isConnected() })
     },
     prepare() {
-      void env.prepare().catch(env.onError)
+      preparing ??= env
+        .prepare()
+        .catch(env.onError)
+        .finally(() => {
+          preparing = undefined
+        })
+      return preparing
     },
     defaultView: pickView,
     shake() {
