@@ -50,6 +50,7 @@ export async function measureRun(browser: Browser, url: string): Promise<RunMeas
       timeout: TIMEOUT_MS,
     })
     await network.settle(QUIET_MS, TIMEOUT_MS)
+    network.stopReadingBodies()
     const scripts = await network.scripts()
     const outsideRequestsBeforeClick = network.outsideRequests()
 

@@ -9,6 +9,11 @@ export type NetworkLog = {
   scripts(): Promise<FetchedScript[]>
   /** URLs requested so far from any host but 127.0.0.1 (pages, fetches, images, sockets). */
   outsideRequests(): string[]
+  /**
+   * Stops reading response bodies: asking the page's DevTools agent for every later script would
+   * put work on the main thread the measurement after the click must not carry.
+   */
+  stopReadingBodies(): void
 }
 
 const LOCAL_HOST = '127.0.0.1'
@@ -35,7 +40,7 @@ export function watchNetwork(page: Page): NetworkLog {
   page.on('requestfinished', done)
   page.on('requestfailed', done)
   page.on('websocket', (socket) => noteOutside(socket.url()))
-  page.on('response', (response: Response) => {
+  const readScript = (response: Response) => {
     if (!/javascript|ecmascript/.test(response.headers()['content-type'] ?? '')) return
     scripts.push(
       response.body().then(
@@ -43,7 +48,8 @@ export function watchNetwork(page: Page): NetworkLog {
         () => null,
       ),
     )
-  })
+  }
+  page.on('response', readScript)
   return {
     async settle(quietMs, timeoutMs) {
       const deadline = Date.now() + timeoutMs
@@ -58,5 +64,6 @@ export function watchNetwork(page: Page): NetworkLog {
       return fetched.filter((script): script is FetchedScript => script !== null)
     },
     outsideRequests: () => [...outside],
+    stopReadingBodies: () => void page.off('response', readScript),
   }
 }
