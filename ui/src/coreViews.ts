@@ -1,7 +1,10 @@
 import type { ViewDefinition } from '@portico/kernel'
 import { loadModalBundle } from './shell/lazyShell.js'
 
-type BundledView = Exclude<keyof Awaited<ReturnType<typeof loadModalBundle>>, 'ModalRoot' | 'viewMessages'>
+type BundledView = Exclude<
+  keyof Awaited<ReturnType<typeof loadModalBundle>>,
+  'ModalRoot' | 'ToastRegion' | 'viewMessages' | 'prefetchCatalogue'
+>
 
 /** A core view that loads with the modal's shell (see shell/modalBundle.ts). */
 const bundled = (id: BundledView) => () => loadModalBundle().then((bundle) => ({ default: bundle[id] }))
@@ -14,7 +17,11 @@ const bundled = (id: BundledView) => () => loadModalBundle().then((bundle) => ({
  */
 export const coreViews = [
   { id: 'Connect', title: 'ui.connect.title', load: bundled('Connect') },
-  { id: 'AllWallets', title: 'ui.allWallets.title', load: () => import('./views/AllWallets.js') },
+  {
+    id: 'AllWallets',
+    title: 'ui.allWallets.title',
+    load: () => import('./shell/allWalletsBundle.js').then((bundle) => ({ default: bundle.AllWallets })),
+  },
   {
     id: 'ConnectingExternal',
     title: 'ui.connectingExternal.title',

@@ -49,7 +49,7 @@ export function ui(options: UiPluginOptions = {}) {
         // The catalogue is a hosted service: nothing to load without a project id.
         run: (portico) =>
           portico.options.projectId
-            ? import('./views/catalogue/catalogueService.js').then((m) => m.prefetchCatalogue(portico))
+            ? loadModalBundle().then((bundle) => bundle.prefetchCatalogue(portico))
             : undefined,
       })
       ctx.i18n.add('en', shellMessages)

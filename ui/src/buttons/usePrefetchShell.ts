@@ -14,6 +14,6 @@ export function usePrefetchShell(): () => void {
   return useCallback(() => {
     loadModule(modules, SHELL_MODULE, loadModalRoot)
     loadViewModule(portico, modules, portico.modal.defaultView())
-    portico.modal.prepare()
+    void portico.modal.prepare()
   }, [portico, modules])
 }

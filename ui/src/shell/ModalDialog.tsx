@@ -40,7 +40,8 @@ export function ModalDialog({ embedded }: { embedded: boolean }) {
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [portico, embedded])
 
-  // A navigation removes the focused control with the old view: keep focus inside the dialog.
+  // Focus moves in when the dialog mounts (the trap activates a frame later), and stays in when a
+  // navigation removes the focused control with the old view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every view change
   useEffect(() => {
     const element = ref.current

@@ -3,16 +3,16 @@ import { useIsClient } from '../hooks/useIsClient.js'
 import { useLatch } from '../hooks/useLatch.js'
 import { useStore } from '../hooks/useStore.js'
 import { loadModalRoot, loadToastRegion, SHELL_MODULE, TOAST_MODULE } from './lazyShell.js'
-import { loadViewModule } from './moduleLoader.js'
+import { useFirstOpenReady } from './useFirstOpenReady.js'
 import { useLoadedModule } from './useLoadedModule.js'
 
 /**
  * Mounts the overlay dialog when the modal first opens and the toast region when the first toast
  * shows. Until then nothing of the shell is loaded: the first paint carries only the buttons. On
- * opening, the shell and the first view load in parallel and show together.
+ * opening, the shell and the first view load in parallel and show together, finished.
  */
 export function Overlays() {
-  const { portico, server, modules } = usePorticoContext('Overlays')
+  const { portico, server } = usePorticoContext('Overlays')
   const isClient = useIsClient()
   const embedded = portico.options.embedded ?? false
   const open = useStore(portico.modal, (s) => s.open, { serverState: server.modal })
@@ -20,15 +20,13 @@ export function Overlays() {
     serverState: server.notifications,
   })
   const wantsModal = useLatch(isClient && open && !embedded)
+  const modalReady = useFirstOpenReady(wantsModal)
   const wantsToasts = useLatch(isClient && hasToasts)
-  if (wantsModal) {
-    // Start the first view's code in the same render as the shell's, so both arrive together
-    // (idempotent: the cache starts each module once).
-    loadViewModule(portico, modules, portico.router.current.view)
-  }
   return (
     <>
-      {wantsModal && <Lazy moduleKey={SHELL_MODULE} load={loadModalRoot} props={{ embedded: false }} />}
+      {wantsModal && modalReady && (
+        <Lazy moduleKey={SHELL_MODULE} load={loadModalRoot} props={{ embedded: false }} />
+      )}
       {wantsToasts && <Lazy moduleKey={TOAST_MODULE} load={loadToastRegion} props={{}} />}
     </>
   )

@@ -4,7 +4,7 @@
  */
 export const loadModalBundle = () => import('./modalBundle.js')
 export const loadModalRoot = () => loadModalBundle().then((bundle) => ({ default: bundle.ModalRoot }))
-export const loadToastRegion = () => import('./ToastRegion.js')
+export const loadToastRegion = () => loadModalBundle().then((bundle) => ({ default: bundle.ToastRegion }))
 
 /** Cache keys of the shell parts (view ids are the other keys). */
 export const SHELL_MODULE = 'shell:modal-root'

@@ -33,8 +33,31 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, enabled: boolea
         return typeof target === 'object' && target?.isConnected && target !== document.body ? target : false
       },
     })
-    trap.activate()
+    // Activating scans the dialog for tabbable elements, which forces a style and layout pass.
+    // After the first paint that pass is cheap and off the frame that shows the dialog; until
+    // then the dialog's own focus effect has already moved focus in (ModalDialog).
+    let active = false
+    const cancel = afterNextPaint(() => {
+      active = true
+      trap.activate()
+    })
     // Deactivated in the layout cleanup, before React removes the dialog from the document.
-    return () => void trap.deactivate()
+    return () => {
+      cancel()
+      if (active) trap.deactivate()
+      else if (element.contains(document.activeElement) && opener?.isConnected) opener.focus()
+    }
   }, [ref, enabled, opener])
+}
+
+/** Runs `callback` once the next frame has been painted; returns a cancel function. */
+function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback, 0)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
 }

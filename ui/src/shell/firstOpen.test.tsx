@@ -1,0 +1,63 @@
+import { definePlugin } from '@portico/kernel'
+import { act, screen } from '@testing-library/react'
+import { useRef } from 'react'
+import { describe, expect, it } from 'vitest'
+import { renderWithPortico } from '../../test/portico.js'
+import { FIRST_VIEW_WAIT_MS } from './useFirstOpenReady.js'
+
+/** A `modal.prepare` item that finishes when the test says so. */
+function preparation() {
+  let finish!: () => void
+  const done = new Promise<void>((resolve) => {
+    finish = resolve
+  })
+  const plugin = definePlugin({
+    id: 'slow-preparation',
+    version: '1.0.0',
+    kernel: '^1',
+    register: (ctx) => ctx.extensions.contribute('modal.prepare', { id: 'slow', run: () => done }),
+  })
+  return { plugin, finish }
+}
+
+/** Records what the first view saw on its first render, and whether a loading state ever showed. */
+function recorder() {
+  const seen: { prepared: boolean[]; loadingShown: boolean } = { prepared: [], loadingShown: false }
+  const state = { prepared: false }
+  function FirstView() {
+    const first = useRef(true)
+    if (first.current) {
+      first.current = false
+      seen.prepared.push(state.prepared)
+      seen.loadingShown ||= document.querySelector('[role="status"]') !== null
+    }
+    return <p>first view</p>
+  }
+  return { seen, state, load: async () => ({ default: FirstView }) }
+}
+
+describe('first open', () => {
+  it('shows the first view once the plugins have prepared it, in one pass without a loading state', async () => {
+    const { plugin, finish } = preparation()
+    const view = recorder()
+    const { portico } = await renderWithPortico(null, { plugins: [plugin], views: { Connect: view.load } })
+    await act(() => portico.modal.open())
+    await act(() => new Promise((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS / 3)))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    view.state.prepared = true
+    await act(async () => finish())
+    await screen.findByText('first view')
+    expect(view.seen).toEqual({ prepared: [true], loadingShown: false })
+  })
+
+  it(`shows anyway after ${FIRST_VIEW_WAIT_MS} ms when a plugin's preparation hangs`, async () => {
+    const { plugin } = preparation()
+    const view = recorder()
+    const { portico } = await renderWithPortico(null, { plugins: [plugin], views: { Connect: view.load } })
+    const openedAt = performance.now()
+    await act(() => portico.modal.open())
+    await screen.findByText('first view')
+    expect(performance.now() - openedAt).toBeGreaterThanOrEqual(FIRST_VIEW_WAIT_MS - 5)
+    expect(view.seen.prepared).toEqual([false])
+  })
+})

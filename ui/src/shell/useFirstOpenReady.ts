@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react'
+import { usePorticoContext } from '../context/usePorticoContext.js'
+import { loadModalRoot, SHELL_MODULE } from './lazyShell.js'
+import { type LoadedModule, loadModule, loadViewModule } from './moduleLoader.js'
+
+/**
+ * The longest the first open holds the dialog back (from opening) for the first view's code and
+ * the plugins' `modal.prepare` work; after that it shows with its loading state. The shell's own
+ * code is always awaited: there is nothing to show without it.
+ */
+export const FIRST_VIEW_WAIT_MS = 150
+
+/**
+ * Whether the modal may show for the first time: the shell's code has loaded (or failed), and the
+ * first view's code and the plugins' preparation (validating the wallets announced so far) are
+ * done or `FIRST_VIEW_WAIT_MS` have passed. Showing then renders the finished view in one pass,
+ * instead of a loading state, an empty list and the list in three.
+ */
+export function useFirstOpenReady(wanted: boolean): boolean {
+  const { portico, modules } = usePorticoContext('useFirstOpenReady')
+  const [ready, setReady] = useState(() => modules.get(SHELL_MODULE)?.status === 'ready')
+  if (wanted && !ready) {
+    // Started in render, with the rest of the opening work (idempotent: each module loads once).
+    loadModule(modules, SHELL_MODULE, loadModalRoot)
+    loadViewModule(portico, modules, portico.router.current.view)
+  }
+  useEffect(() => {
+    if (!wanted || ready) return
+    let live = true
+    const view = portico.router.current.view
+    const firstView = Promise.all([settled(modules.get(view)), portico.modal.prepare()])
+    const cap = new Promise((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS))
+    void Promise.all([settled(modules.get(SHELL_MODULE)), Promise.race([firstView, cap])]).then(
+      () => live && setReady(true),
+    )
+    return () => {
+      live = false
+    }
+  }, [wanted, ready, portico, modules])
+  return ready
+}
+
+/** Resolves once a module entry is no longer loading, whatever the outcome. */
+function settled(entry: LoadedModule | undefined): Promise<unknown> | undefined {
+  return entry?.status === 'loading' ? entry.promise.catch(() => undefined) : undefined
+}
