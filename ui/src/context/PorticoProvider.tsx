@@ -1,5 +1,6 @@
 import type { Portico } from '@portico/kernel'
 import { type ReactNode, useEffect, useId, useMemo } from 'react'
+import { afterNextPaint } from '../shell/afterNextPaint.js'
 import { Overlays } from '../shell/Overlays.js'
 import { createServerSnapshots } from '../ssr/serverSnapshots.js'
 import { ThemeStyles } from '../theme/ThemeStyles.js'
@@ -13,8 +14,8 @@ export type PorticoProviderProps = {
 
 /**
  * Makes a Portico instance available to the hooks and components below it, starts it on the
- * client, emits its theme, and mounts the modal (lazily, on first open) and the toasts. Two
- * providers with two instances on one page share nothing.
+ * client (after the first paint), emits its theme, and mounts the modal (lazily, on first open)
+ * and the toasts. Two providers with two instances on one page share nothing.
  *
  * @example
  * const portico = createPortico({ plugins: [ui(), eip155()], networks: [mainnet] })
@@ -31,10 +32,9 @@ export function PorticoProvider({ portico, children }: PorticoProviderProps) {
     () => ({ portico, scopeId, server: createServerSnapshots(portico), modules: new Map() }),
     [portico, scopeId],
   )
-  useEffect(() => {
-    // Failures are logged and emitted as kernel:error by the kernel itself.
-    portico.start().catch(() => undefined)
-  }, [portico])
+  // Started once the page has painted: reading stored state and reconnecting must not hold back
+  // the first frame. Failures are logged and emitted as kernel:error by the kernel itself.
+  useEffect(() => afterNextPaint(() => void portico.start().catch(() => undefined)), [portico])
   return (
     <PorticoContext value={value}>
       <ThemeStyles />

@@ -1,5 +1,6 @@
 import { createFocusTrap } from 'focus-trap'
 import { type RefObject, useLayoutEffect, useState } from 'react'
+import { afterNextPaint } from './afterNextPaint.js'
 
 /**
  * Traps focus in the dialog while it is mounted: focus moves to the dialog itself (so a screen
@@ -48,16 +49,4 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, enabled: boolea
       else if (element.contains(document.activeElement) && opener?.isConnected) opener.focus()
     }
   }, [ref, enabled, opener])
-}
-
-/** Runs `callback` once the next frame has been painted; returns a cancel function. */
-function afterNextPaint(callback: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(callback, 0)
-  })
-  return () => {
-    cancelAnimationFrame(frame)
-    clearTimeout(timer)
-  }
 }
