@@ -50,7 +50,7 @@ export async function measureRun(browser: Browser, url: string): Promise<RunMeas
       timeout: TIMEOUT_MS,
     })
     await network.settle(QUIET_MS, TIMEOUT_MS)
-    network.stopReadingBodies()
+    network.stopNotingScripts()
     const scripts = await network.scripts()
     const outsideRequestsBeforeClick = network.outsideRequests()
 

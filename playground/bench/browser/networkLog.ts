@@ -5,15 +5,12 @@ export type FetchedScript = { url: string; body: Buffer }
 export type NetworkLog = {
   /** Resolves once no request has been in flight for `quietMs` (or rejects after `timeoutMs`). */
   settle(quietMs: number, timeoutMs: number): Promise<void>
-  /** JavaScript responses (by content type) received so far, with the bytes the browser got. */
+  /** JavaScript responses (by content type) noted so far, with the bytes the browser got. */
   scripts(): Promise<FetchedScript[]>
   /** URLs requested so far from any host but 127.0.0.1 (pages, fetches, images, sockets). */
   outsideRequests(): string[]
-  /**
-   * Stops reading response bodies: asking the page's DevTools agent for every later script would
-   * put work on the main thread the measurement after the click must not carry.
-   */
-  stopReadingBodies(): void
+  /** Stops noting scripts: what loads after the click is not counted. */
+  stopNotingScripts(): void
 }
 
 const LOCAL_HOST = '127.0.0.1'
@@ -22,7 +19,7 @@ const LOCAL_HOST = '127.0.0.1'
 export function watchNetwork(page: Page): NetworkLog {
   let inFlight = 0
   let lastChange = Date.now()
-  const scripts: Promise<FetchedScript | null>[] = []
+  const scriptResponses: Response[] = []
   const outside: string[] = []
   const noteOutside = (url: string) => {
     const { protocol, hostname } = new URL(url)
@@ -40,16 +37,12 @@ export function watchNetwork(page: Page): NetworkLog {
   page.on('requestfinished', done)
   page.on('requestfailed', done)
   page.on('websocket', (socket) => noteOutside(socket.url()))
-  const readScript = (response: Response) => {
-    if (!/javascript|ecmascript/.test(response.headers()['content-type'] ?? '')) return
-    scripts.push(
-      response.body().then(
-        (body) => ({ url: response.url(), body }),
-        () => null,
-      ),
-    )
+  // Bodies are read when asked for, not as responses arrive: asking the page's DevTools agent
+  // during the load would put work on the main thread the navigation figures must not carry.
+  const noteScript = (response: Response) => {
+    if (/javascript|ecmascript/.test(response.headers()['content-type'] ?? '')) scriptResponses.push(response)
   }
-  page.on('response', readScript)
+  page.on('response', noteScript)
   return {
     async settle(quietMs, timeoutMs) {
       const deadline = Date.now() + timeoutMs
@@ -60,10 +53,17 @@ export function watchNetwork(page: Page): NetworkLog {
       }
     },
     async scripts() {
-      const fetched = await Promise.all(scripts)
+      const fetched = await Promise.all(
+        scriptResponses.map((response) =>
+          response.body().then(
+            (body) => ({ url: response.url(), body }),
+            () => null,
+          ),
+        ),
+      )
       return fetched.filter((script): script is FetchedScript => script !== null)
     },
     outsideRequests: () => [...outside],
-    stopReadingBodies: () => void page.off('response', readScript),
+    stopNotingScripts: () => void page.off('response', noteScript),
   }
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
+import { gzipSync } from 'node:zlib'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, sep } from 'node:path'
 
@@ -19,23 +20,36 @@ export type StaticServer = {
   close(): Promise<void>
 }
 
+/** Text types a production host compresses. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg'])
+
 /**
- * Serves a folder on 127.0.0.1, uncompressed (the runner gzips what the browser fetched itself),
- * `index.html` for folder URLs. Just enough for built pages; nothing outside the folder is served.
+ * Serves a folder on 127.0.0.1 as a production host would: text gzip-compressed when the browser
+ * accepts it (compressed once per file and kept, so compressing costs no request any time),
+ * `index.html` for folder URLs. The runner sizes what the browser fetched from the decoded bytes.
+ * Just enough for built pages; nothing outside the folder is served.
  */
 export async function startStaticServer(root: string): Promise<StaticServer> {
   const base = normalize(root + sep)
+  const compressed = new Map<string, Buffer>()
   const server = createServer(async (request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1')
     const path = normalize(join(base, decodeURIComponent(pathname)))
     const file = path.endsWith(sep) ? join(path, 'index.html') : path
     if (!file.startsWith(base)) return void response.writeHead(403).end()
     try {
-      const body = await readFile(file)
+      const raw = await readFile(file)
+      const gzip = COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
+      let body: Buffer = raw
+      if (gzip) {
+        body = compressed.get(file) ?? gzipSync(raw)
+        compressed.set(file, body)
+      }
       response.writeHead(200, {
         'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
         'content-length': body.length,
         'cache-control': 'no-store',
+        ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
       })
       response.end(body)
     } catch {
