@@ -53,6 +53,7 @@ describe('the error catalogue', () => {
   it('is the only place a spec text is written in the packages', () => {
     const catalogueFiles = new Set([
       'kernel/src/errors/messages.ts',
+      'kernel/src/errors/flowMessages.ts',
       'kernel/src/errors/coreMessages.ts',
       'kernel/src/errors/connectionMessages.ts',
       'kernel/src/errors/alerts.ts',

@@ -1,6 +1,6 @@
 import { type Alert, alerts } from '../errors/alerts.js'
 import { PorticoError } from '../errors/base.js'
-import { httpStatusCode, requestWasAborted } from '../errors/messages.js'
+import { httpStatusCode, requestWasAborted } from '../errors/flowMessages.js'
 import { formatIssues, type StandardSchemaIssue } from '../validation.js'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'

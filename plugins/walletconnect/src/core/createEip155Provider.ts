@@ -1,4 +1,4 @@
-import { type CaipNetworkId, NetworkSwitchError } from '@portico/kernel'
+import type { CaipNetworkId } from '@portico/kernel'
 import type { WalletConnectClient } from './createWalletConnectClient.js'
 import { createEmitter } from './emitter.js'
 import { NamespaceNotConfiguredError, WalletConnectNotConnectedError } from './errors.js'
@@ -51,7 +51,7 @@ function requestedChainId(params: unknown): number | undefined {
  * - `eth_accounts`: the restored session's accounts, `[]` without one (never prompts).
  * - `eth_chainId`: the session's current chain, hex.
  * - `wallet_switchEthereumChain`: local inside the approved chains; forwarded when the wallet approved
- *   the method; otherwise 'Failed to switch to chain …' (NetworkSwitchError).
+ *   the method; otherwise 'Failed to switch to chain …' (the kernel's NetworkSwitchError).
  * - `wallet_revokePermissions`: ends the session. Everything else goes to the wallet (or, for reads
  *   it did not approve, to the chain's RPC URL).
  *
@@ -105,7 +105,8 @@ export function createEip155Provider(
       client.setChain(target)
       return null
     }
-    if (!live.approval.methods.includes('wallet_switchEthereumChain')) throw new NetworkSwitchError(chainId)
+    if (!live.approval.methods.includes('wallet_switchEthereumChain'))
+      throw (await import('./connectionErrors.js')).networkSwitchError(chainId)
     return client.request(args, live.chain)
   }
 

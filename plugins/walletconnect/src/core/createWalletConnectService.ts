@@ -1,10 +1,8 @@
 import {
   type CaipNetworkId,
   type ChainNamespace,
-  ConnectionRejectedError,
   type Connector,
   createStore,
-  FailedToConnectError,
   type Portico,
   type Store,
 } from '@portico/kernel'
@@ -119,11 +117,8 @@ export function createWalletConnectService(portico: Portico, options: WalletConn
       const run = portico.chains.get(registered.chain)
         ? portico.wallet.connect({ connectorId: registered.id })
         : client.connect().catch(async (error: unknown) => {
-            // The wallet-error parser (zod) loads only when a connection fails.
-            const { isUserRejection } = await import('@portico/kernel/rpc-errors')
-            throw isUserRejection(error)
-              ? new ConnectionRejectedError({ cause: error })
-              : new FailedToConnectError({ cause: error })
+            const { toConnectError } = await import('./connectionErrors.js')
+            throw toConnectError(error)
           })
       run.then(
         () => flow.setState({ phase: 'connected', error: undefined }),

@@ -1,10 +1,19 @@
-import { messages, PorticoError, type PorticoErrorParameters } from '@portico/kernel'
+import { PorticoError, type PorticoErrorParameters } from '@portico/kernel'
+// Named texts, not the `messages` namespace: this module loads with the page, and a namespace
+// object would carry every text of the catalogue.
+import {
+  callConnectBeforeRequest,
+  modalClosed,
+  namespaceNotConfigured,
+  signClientNotInitialized,
+  walletConnectConnectorNotFound,
+} from '@portico/kernel/flow-messages'
 
 /** A request reached the WalletConnect provider before a session exists (EIP-1193 4100). */
 export class WalletConnectNotConnectedError extends PorticoError {
   override name = 'WalletConnectNotConnectedError' as const
   constructor(method: string) {
-    super(messages.callConnectBeforeRequest, { code: 4100, metaMessages: [`Method: ${method}`] })
+    super(callConnectBeforeRequest, { code: 4100, metaMessages: [`Method: ${method}`] })
   }
 }
 
@@ -12,7 +21,7 @@ export class WalletConnectNotConnectedError extends PorticoError {
 export class SignClientNotInitializedError extends PorticoError {
   override name = 'SignClientNotInitializedError' as const
   constructor(parameters: PorticoErrorParameters = {}) {
-    super(messages.signClientNotInitialized, parameters)
+    super(signClientNotInitialized, parameters)
   }
 }
 
@@ -20,7 +29,7 @@ export class SignClientNotInitializedError extends PorticoError {
 export class NamespaceNotConfiguredError extends PorticoError {
   override name = 'NamespaceNotConfiguredError' as const
   constructor(namespace: string) {
-    super(messages.namespaceNotConfigured, { code: 4100, metaMessages: [`Namespace: ${namespace}`] })
+    super(namespaceNotConfigured, { code: 4100, metaMessages: [`Namespace: ${namespace}`] })
   }
 }
 
@@ -28,7 +37,7 @@ export class NamespaceNotConfiguredError extends PorticoError {
 export class WalletConnectConnectorNotFoundError extends PorticoError {
   override name = 'WalletConnectConnectorNotFoundError' as const
   constructor(parameters: PorticoErrorParameters = {}) {
-    super(messages.walletConnectConnectorNotFound, parameters)
+    super(walletConnectConnectorNotFound, parameters)
   }
 }
 
@@ -36,7 +45,7 @@ export class WalletConnectConnectorNotFoundError extends PorticoError {
 export class PairingCancelledError extends PorticoError {
   override name = 'PairingCancelledError' as const
   constructor() {
-    super(messages.modalClosed)
+    super(modalClosed)
   }
 }
 
