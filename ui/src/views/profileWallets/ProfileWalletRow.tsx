@@ -9,7 +9,6 @@ import { Spinner } from '../../primitives/Spinner.js'
 import { Text } from '../../primitives/Text.js'
 import { WalletImage } from '../../primitives/WalletImage.js'
 import { useWalletImageSrc } from '../shared/useWalletImageSrc.js'
-import { switchConnection } from './switchConnection.js'
 import type { ProfileConnection } from './useProfileConnections.js'
 
 /** One connected wallet: its logo, name and address, and switch / disconnect actions. */
@@ -33,7 +32,11 @@ export function ProfileWalletRow({
     try {
       if (kind === 'disconnect')
         await portico.wallet.disconnect({ namespace, connectorId: connection.connectorId })
-      else if (connector) await switchConnection(portico, namespace, connector, address)
+      else if (connector) {
+        // The kernel's switching rules load on the first switch, not with the modal.
+        const { switchConnection } = await import('./switchConnection.js')
+        await switchConnection(portico, namespace, connector, address)
+      }
     } catch (error) {
       onError(error)
       portico.log.warn(`ProfileWallets: ${kind} failed`, getShortMessage(error))
