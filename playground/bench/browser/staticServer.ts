@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
-import { gzipSync } from 'node:zlib'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, sep } from 'node:path'
+import { gzipSync } from 'node:zlib'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -39,7 +39,8 @@ export async function startStaticServer(root: string): Promise<StaticServer> {
     if (!file.startsWith(base)) return void response.writeHead(403).end()
     try {
       const raw = await readFile(file)
-      const gzip = COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
+      const gzip =
+        COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
       let body: Buffer = raw
       if (gzip) {
         body = compressed.get(file) ?? gzipSync(raw)
