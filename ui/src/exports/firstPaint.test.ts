@@ -67,11 +67,24 @@ describe('what loads before the first click', () => {
     expect(bytes).toBeLessThan(FIRST_PAINT_BUDGET_BYTES)
   })
 
-  it('puts the modal shell in a chunk of its own', () => {
-    const shell = chunks.find((chunk) =>
-      Object.keys(chunk.modules).some((id) => id.endsWith('shell/ModalRoot.tsx')),
-    )
+  it('puts the shell, the core views, the toasts and what AllWallets shares with them in one lazy chunk', () => {
+    const chunkOf = (path: string) =>
+      chunks.find((chunk) => Object.keys(chunk.modules).some((id) => id.endsWith(path)))
+    const shell = chunkOf('shell/ModalRoot.tsx')
     expect(shell?.isEntry).toBe(false)
     expect(Object.keys(shell?.modules ?? {}).some((id) => id.includes('focus-trap'))).toBe(true)
+    for (const module of [
+      'views/Connect.tsx',
+      'views/Account.tsx',
+      'views/SwitchNetwork.tsx',
+      'shell/ToastRegion.tsx',
+      'primitives/ListItem.tsx',
+      'views/catalogue/catalogueService.ts',
+    ])
+      expect(chunkOf(module), module).toBe(shell)
+    // AllWallets has its own chunk, which imports the shell's rather than splitting shared code off.
+    const allWallets = chunkOf('views/AllWallets.tsx')
+    expect(allWallets).not.toBe(shell)
+    expect(allWallets?.imports).toContain(shell?.fileName)
   })
 })
