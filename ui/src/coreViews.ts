@@ -1,13 +1,11 @@
 import type { ViewDefinition } from '@portico/kernel'
 import { loadModalBundle } from './shell/lazyShell.js'
 
-type BundledView = Exclude<
-  keyof Awaited<ReturnType<typeof loadModalBundle>>,
-  'ModalRoot' | 'ToastRegion' | 'viewMessages' | 'prefetchCatalogue'
->
+type BundledView = keyof Awaited<ReturnType<typeof loadModalBundle>>['bundledViews']
 
 /** A core view that loads with the modal's shell (see shell/modalBundle.ts). */
-const bundled = (id: BundledView) => () => loadModalBundle().then((bundle) => ({ default: bundle[id] }))
+const bundled = (id: BundledView) => () =>
+  loadModalBundle().then((bundle) => ({ default: bundle.bundledViews[id] }))
 
 /**
  * The views the ui() plugin registers; their ids are the spec's names, their titles catalogue keys.

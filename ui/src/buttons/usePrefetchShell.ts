@@ -1,7 +1,6 @@
 import { useCallback } from 'react'
 import { usePorticoContext } from '../context/usePorticoContext.js'
-import { loadModalRoot, SHELL_MODULE } from '../shell/lazyShell.js'
-import { loadModule, loadViewModule } from '../shell/moduleLoader.js'
+import { loadShellAndView } from '../shell/moduleLoader.js'
 
 /**
  * When the pointer or focus reaches an entry button: starts loading the modal's code (the shell
@@ -12,8 +11,7 @@ import { loadModule, loadViewModule } from '../shell/moduleLoader.js'
 export function usePrefetchShell(): () => void {
   const { portico, modules } = usePorticoContext('usePrefetchShell')
   return useCallback(() => {
-    loadModule(modules, SHELL_MODULE, loadModalRoot)
-    loadViewModule(portico, modules, portico.modal.defaultView())
+    loadShellAndView(portico, modules, portico.modal.defaultView())
     void portico.modal.prepare()
   }, [portico, modules])
 }

@@ -5,14 +5,26 @@
 // thread about a millisecond). The toasts come with it: they share the shell's icons and mostly
 // follow a modal action, and so does the catalogue client. AllWallets stays apart (it carries the
 // list virtualiser and is reached only from Connect, with a project id); see allWalletsBundle.ts.
-export { default as Account } from '../views/Account.js'
-export { default as Connect } from '../views/Connect.js'
-export { default as ConnectingExternal } from '../views/ConnectingExternal.js'
+import Account from '../views/Account.js'
+import Connect from '../views/Connect.js'
+import ConnectingExternal from '../views/ConnectingExternal.js'
+import ProfileWallets from '../views/ProfileWallets.js'
+import SwitchActiveChain from '../views/SwitchActiveChain.js'
+import SwitchNetwork from '../views/SwitchNetwork.js'
+import UnsupportedChain from '../views/UnsupportedChain.js'
+
 export { prefetchCatalogue } from '../views/catalogue/catalogueService.js'
 export { default as viewMessages } from '../views/locales/en.js'
-export { default as ProfileWallets } from '../views/ProfileWallets.js'
-export { default as SwitchActiveChain } from '../views/SwitchActiveChain.js'
-export { default as SwitchNetwork } from '../views/SwitchNetwork.js'
-export { default as UnsupportedChain } from '../views/UnsupportedChain.js'
 export { default as ModalRoot } from './ModalRoot.js'
 export { default as ToastRegion } from './ToastRegion.js'
+
+/** The core views that load with the shell, by view id. */
+export const bundledViews = {
+  Account,
+  Connect,
+  ConnectingExternal,
+  ProfileWallets,
+  SwitchActiveChain,
+  SwitchNetwork,
+  UnsupportedChain,
+}

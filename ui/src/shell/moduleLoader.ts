@@ -1,5 +1,6 @@
 import { type Portico, PorticoError } from '@portico/kernel'
 import type { ComponentType } from 'react'
+import { loadModalRoot, SHELL_MODULE } from './lazyShell.js'
 
 /**
  * A lazily loaded component module, tracked without Suspense: React holds content that suspended
@@ -35,8 +36,12 @@ export function loadModule(
   return entry
 }
 
-/** Starts loading a view's module (once); nothing for an unknown view. */
-export function loadViewModule(portico: Portico, cache: ModuleCache, view: string): void {
+/**
+ * Starts loading what showing `view` needs: the shell's code and the view's (each once per
+ * instance; nothing for an unknown view). Opening and the entry buttons' intent both start here.
+ */
+export function loadShellAndView(portico: Portico, cache: ModuleCache, view: string): void {
+  loadModule(cache, SHELL_MODULE, loadModalRoot)
   const load = portico.views.get(view)?.load
   if (load) loadModule(cache, view, load)
 }

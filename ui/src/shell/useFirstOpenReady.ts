@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { usePorticoContext } from '../context/usePorticoContext.js'
-import { loadModalRoot, SHELL_MODULE } from './lazyShell.js'
-import { type LoadedModule, loadModule, loadViewModule } from './moduleLoader.js'
+import { SHELL_MODULE } from './lazyShell.js'
+import { type LoadedModule, loadShellAndView } from './moduleLoader.js'
 
 /**
  * The longest the first open holds the dialog back (from opening) for the first view's code and
@@ -21,8 +21,7 @@ export function useFirstOpenReady(wanted: boolean): boolean {
   const [ready, setReady] = useState(() => modules.get(SHELL_MODULE)?.status === 'ready')
   if (wanted && !ready) {
     // Started in render, with the rest of the opening work (idempotent: each module loads once).
-    loadModule(modules, SHELL_MODULE, loadModalRoot)
-    loadViewModule(portico, modules, portico.router.current.view)
+    loadShellAndView(portico, modules, portico.router.current.view)
   }
   useEffect(() => {
     if (!wanted || ready) return
