@@ -105,8 +105,10 @@ export function createEip155Provider(
       client.setChain(target)
       return null
     }
-    if (!live.approval.methods.includes('wallet_switchEthereumChain'))
-      throw (await import('./connectionErrors.js')).networkSwitchError(chainId)
+    if (!live.approval.methods.includes('wallet_switchEthereumChain')) {
+      const { NetworkSwitchError } = await import('./connectionErrors.js')
+      throw new NetworkSwitchError(chainId)
+    }
     return client.request(args, live.chain)
   }
 
