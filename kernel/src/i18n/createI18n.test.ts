@@ -45,4 +45,55 @@ describe('createI18n', () => {
     await i18n.setLocale('tlh')
     expect(i18n.getState().locale).toBe('en')
   })
+
+  describe('adding texts', () => {
+    const versionAfter = (setup: (i18n: ReturnType<typeof createI18n>) => void) => {
+      const i18n = createI18n()
+      i18n.add('en', { 'ui.shown': 'Shown' })
+      setup(i18n)
+      return i18n.getState().version
+    }
+
+    it('notifies nobody for keys nobody has asked for (a lazily loaded view brings its own)', () => {
+      const version = versionAfter((i18n) => {
+        i18n.t('ui.shown')
+        i18n.add('en', { 'ui.view.title': 'Title' })
+      })
+      expect(version).toBe(0)
+    })
+
+    it('notifies when a key that was missing gets a text', () => {
+      const i18n = createI18n()
+      expect(i18n.t('ui.later')).toBe('ui.later')
+      i18n.add('en', { 'ui.later': 'Later' })
+      expect(i18n.getState().version).toBe(1)
+      expect(i18n.t('ui.later')).toBe('Later')
+    })
+
+    it('notifies when a text already there changes, and not when it is added again unchanged', () => {
+      expect(versionAfter((i18n) => i18n.add('en', { 'ui.shown': 'Changed' }))).toBe(1)
+      expect(versionAfter((i18n) => i18n.add('en', { 'ui.shown': 'Shown' }))).toBe(0)
+    })
+
+    it("notifies when English fills a key the current locale lacks, not when another locale's does", async () => {
+      const i18n = createI18n()
+      i18n.add('de', async () => ({ 'ui.shown': 'Gezeigt' }))
+      await i18n.setLocale('de')
+      const start = i18n.getState().version
+      i18n.t('ui.only-en')
+      i18n.add('fr', { 'ui.only-en': 'Seulement' })
+      expect(i18n.getState().version).toBe(start)
+      i18n.add('en', { 'ui.only-en': 'English only' })
+      expect(i18n.getState().version).toBe(start + 1)
+      expect(i18n.t('ui.only-en')).toBe('English only')
+    })
+
+    it('counts a key has() did not find as asked for', () => {
+      const i18n = createI18n()
+      expect(i18n.has('ui.maybe')).toBe(false)
+      i18n.add('en', { 'ui.maybe': 'Maybe' })
+      expect(i18n.getState().version).toBe(1)
+      expect(i18n.has('ui.maybe')).toBe(true)
+    })
+  })
 })

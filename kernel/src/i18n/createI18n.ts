@@ -24,10 +24,33 @@ export function createI18n({ onError }: { onError?: (error: unknown) => void } =
   const loaders = new Map<string, MessagesLoader[]>()
   const store = createStore<I18nState>({ locale: FALLBACK_LOCALE, loading: false, version: 0 })
 
-  const merge = (target: string, messages: Messages) => {
+  // Keys asked for that the current locale lacked (answered in English or as the key): texts
+  // added for them later change what is on screen; texts for keys nobody asked for do not.
+  const missed = new Set<string>()
+
+  /** Whether a new text for `key` in `target` could differ from what `t` has answered so far. */
+  const isShown = (target: string, key: string) => {
+    const current = store.getState().locale
+    if (target === current) return missed.has(key) || Boolean(loaded.get(current)?.has(key))
+    return target === FALLBACK_LOCALE && missed.has(key) && !loaded.get(current)?.has(key)
+  }
+
+  /** Merges `messages` into `target`; true when a text `t` has answered (or missed) changed. */
+  const merge = (target: string, messages: Messages): boolean => {
     const table = loaded.get(target) ?? new Map<string, string>()
-    for (const [key, value] of Object.entries(messages)) if (typeof value === 'string') table.set(key, value)
+    let shownChanged = false
+    for (const [key, value] of Object.entries(messages)) {
+      if (typeof value !== 'string' || table.get(key) === value) continue
+      shownChanged ||= isShown(target, key)
+      table.set(key, value)
+    }
     loaded.set(target, table)
+    return shownChanged
+  }
+
+  const bump = () => {
+    missed.clear()
+    store.setState((s) => ({ ...s, version: s.version + 1 }))
   }
 
   const i18n: I18n = {
@@ -38,14 +61,15 @@ export function createI18n({ onError }: { onError?: (error: unknown) => void } =
         // A locale that is already active loads the late loader at once.
         if (store.getState().locale === target) void i18n.setLocale(target)
       } else {
-        merge(target, messages)
-        store.setState((s) => ({ ...s, version: s.version + 1 }))
+        // Adding the texts a lazily loaded view brings re-renders nobody who could not see them.
+        if (merge(target, messages)) bump()
       }
     },
     async setLocale(target) {
       const pending = loaders.get(target) ?? []
       if (pending.length === 0) {
         const known = loaded.has(target) || target === FALLBACK_LOCALE
+        missed.clear()
         store.setState((s) => ({ ...s, locale: known ? target : FALLBACK_LOCALE, version: s.version + 1 }))
         return
       }
@@ -65,6 +89,7 @@ export function createI18n({ onError }: { onError?: (error: unknown) => void } =
             : (value as Messages),
         )
       }
+      missed.clear()
       store.setState((s) => ({
         locale: loaded.has(target) ? target : s.locale,
         loading: false,
@@ -72,15 +97,18 @@ export function createI18n({ onError }: { onError?: (error: unknown) => void } =
       }))
     },
     t(key, params) {
-      const { locale: current } = store.getState()
-      const text = loaded.get(current)?.get(key) ?? loaded.get(FALLBACK_LOCALE)?.get(key) ?? key
+      const own = loaded.get(store.getState().locale)?.get(key)
+      if (own === undefined) missed.add(key)
+      const text = own ?? loaded.get(FALLBACK_LOCALE)?.get(key) ?? key
       if (!params) return text
       return text.replace(/\{(\w+)\}/g, (match, name: string) =>
         name in params ? String(params[name]) : match,
       )
     },
     has(key) {
-      return loaded.get(store.getState().locale)?.has(key) ?? loaded.get(FALLBACK_LOCALE)?.has(key) ?? false
+      const own = loaded.get(store.getState().locale)?.has(key)
+      if (!own) missed.add(key)
+      return own ?? loaded.get(FALLBACK_LOCALE)?.has(key) ?? false
     },
     locales() {
       return [...new Set([FALLBACK_LOCALE, ...loaded.keys(), ...loaders.keys()])]
