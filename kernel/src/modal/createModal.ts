@@ -96,11 +96,14 @@ export function createModal(env: ModalEnvironment): ModalController {
   const controller: ModalController = {
     ...store,
     async open(parameters = {}) {
-      store.setState({ loading: true, namespace: parameters.namespace ?? store.getState().namespace })
+      const namespace = parameters.namespace ?? store.getState().namespace
+      const prepareNamespace = parameters.namespace ? env.prepareNamespace : undefined
+      // Loading while closed only when opening waits (for a namespace); a synchronous open goes
+      // straight to open and loading in one update, so nothing shows a busy state for no wait.
+      store.setState(prepareNamespace ? { loading: true, namespace } : { namespace })
       try {
         let target: { view?: string; data?: unknown } | undefined
-        if (parameters.namespace && env.prepareNamespace)
-          target = await env.prepareNamespace(parameters.namespace)
+        if (parameters.namespace && prepareNamespace) target = await prepareNamespace(parameters.namespace)
         if (parameters.view) env.router.reset(parameters.view, parameters.data)
         else if (target?.view) env.router.reset(target.view, target.data)
         else env.router.reset(pickView())
@@ -110,7 +113,7 @@ export function createModal(env: ModalEnvironment): ModalController {
         throw error
       }
       void controller.prepare()
-      store.setState({ open: true })
+      store.setState({ open: true, loading: true })
       env.events.emit('modal:open', { connected: env.isConnected() })
       // Prefetching (catalogue, remote config) must not hold the first view back.
       void env

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '@portico/kernel'
 import { useAccount } from '../hooks/useAccount.js'
-import { useModal } from '../hooks/useModal.js'
+import { useOpenModal } from '../hooks/useModal.js'
 import { useNetwork } from '../hooks/useNetwork.js'
 import { PorticoStyle } from '../theme/PorticoStyle.js'
 import { usePorticoScope } from '../theme/usePorticoScope.js'
@@ -27,7 +27,7 @@ export function AccountButton({ namespace, showBalance = true, className }: Acco
   const scope = usePorticoScope()
   const account = useAccount(namespace)
   const { network } = useNetwork(namespace)
-  const { open } = useModal()
+  const open = useOpenModal()
   const prefetch = usePrefetchShell()
   const { address } = account
   if (!account.isConnected || !address) return null

@@ -1,5 +1,6 @@
 import { definePlugin } from '@portico/kernel'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { Profiler } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithPortico, StubView } from '../../test/portico.js'
 import { ConnectButton } from './ConnectButton.js'
@@ -38,6 +39,20 @@ describe('ConnectButton', () => {
     await act(async () => button.click())
     await screen.findByTestId('view-Connect')
     expect(loadConnect).toHaveBeenCalledTimes(1)
+  })
+
+  it('spends no render on itself when the click opens the modal', async () => {
+    const commits: string[] = []
+    const { portico } = await renderWithPortico(
+      <Profiler id="button" onRender={(_id, phase) => commits.push(phase)}>
+        <ConnectButton />
+      </Profiler>,
+    )
+    const before = commits.length
+    await act(async () => screen.getByRole('button', { name: 'Connect Wallet' }).click())
+    await screen.findByTestId('view-Connect')
+    expect(portico.modal.getState().open).toBe(true)
+    expect(commits.slice(before)).toEqual([])
   })
 
   it('becomes the account button once connected', async () => {

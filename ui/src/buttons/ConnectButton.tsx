@@ -1,7 +1,9 @@
 import type { ChainNamespace } from '@portico/kernel'
+import { usePorticoContext } from '../context/usePorticoContext.js'
 import { useAccount } from '../hooks/useAccount.js'
-import { useModal } from '../hooks/useModal.js'
+import { useOpenModal } from '../hooks/useModal.js'
 import { useNetwork } from '../hooks/useNetwork.js'
+import { useStore } from '../hooks/useStore.js'
 import { useT } from '../hooks/useT.js'
 import { PorticoStyle } from '../theme/PorticoStyle.js'
 import { usePorticoScope } from '../theme/usePorticoScope.js'
@@ -35,13 +37,16 @@ export function ConnectButton({
 }: ConnectButtonProps) {
   const t = useT()
   const scope = usePorticoScope()
-  const { open, state } = useModal()
+  const { portico, server } = usePorticoContext('ConnectButton')
+  const open = useOpenModal()
+  // Only whether the modal is loading while closed: opening must not re-render the button.
+  const modalLoading = useStore(portico.modal, (s) => s.loading && !s.open, { serverState: server.modal })
   const account = useAccount(namespace)
   const { network } = useNetwork(namespace)
   const prefetch = usePrefetchShell()
   const { address } = account
   const showAccount = showAccountWhenConnected && account.isConnected && Boolean(address)
-  const busy = !showAccount && (account.isConnecting || (state.loading && !state.open))
+  const busy = !showAccount && (account.isConnecting || modalLoading)
   const kind = showAccount ? 'portico-account-button' : 'portico-connect-button'
   return (
     <>

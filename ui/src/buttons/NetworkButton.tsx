@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@portico/kernel'
-import { useModal } from '../hooks/useModal.js'
+import { useOpenModal } from '../hooks/useModal.js'
 import { useNetwork } from '../hooks/useNetwork.js'
 import { useT } from '../hooks/useT.js'
 import { PorticoStyle } from '../theme/PorticoStyle.js'
@@ -19,7 +19,7 @@ export function NetworkButton({ namespace, className }: NetworkButtonProps) {
   const t = useT()
   const scope = usePorticoScope()
   const { network, isSupported } = useNetwork(namespace)
-  const { open } = useModal()
+  const open = useOpenModal()
   const prefetch = usePrefetchShell()
   const name = !isSupported
     ? t('ui.button.network.unsupported')

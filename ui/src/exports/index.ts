@@ -23,7 +23,7 @@ export { type UseConnectionsResult, useConnections } from '../hooks/useConnectio
 export { type UseDisconnectResult, useDisconnect } from '../hooks/useDisconnect.js'
 export { useExtensions, useViewEnabled } from '../hooks/useExtensions.js'
 export { useFlag, useFlags } from '../hooks/useFlag.js'
-export { type UseModalResult, useModal } from '../hooks/useModal.js'
+export { type UseModalResult, useModal, useOpenModal } from '../hooks/useModal.js'
 export { type NetworkSwitchOutcome, type UseNetworkResult, useNetwork } from '../hooks/useNetwork.js'
 export { type UseNotificationsResult, useNotifications } from '../hooks/useNotifications.js'
 export { usePortico } from '../hooks/usePortico.js'

@@ -1,5 +1,5 @@
 import type { ModalState, OpenModalParameters } from '@portico/kernel'
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { usePorticoContext } from '../context/usePorticoContext.js'
 import { useStore } from './useStore.js'
 
@@ -31,4 +31,17 @@ export function useModal(): UseModalResult {
     }),
     [portico, state],
   )
+}
+
+/**
+ * Opens the modal without reading its state, so opening does not re-render the caller (entry
+ * buttons use it: the click that opens the modal should spend no time on the button).
+ *
+ * @example
+ * const open = useOpenModal()
+ * <button onClick={() => open({ view: 'Account' })}>Account</button>
+ */
+export function useOpenModal(): (parameters?: OpenModalParameters) => Promise<void> {
+  const { portico } = usePorticoContext('useOpenModal')
+  return useCallback((parameters?: OpenModalParameters) => portico.modal.open(parameters), [portico])
 }
