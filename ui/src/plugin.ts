@@ -1,5 +1,7 @@
 import { definePlugin, type ViewDefinition, type ViewLoader } from '@portico/kernel'
+import { livePartsToken } from './context/liveParts.js'
 import { type CoreViewId, coreViews } from './coreViews.js'
+import { uiLiveParts } from './liveParts.js'
 import shellMessages from './locales/en.js'
 import { loadModalBundle } from './shell/lazyShell.js'
 import { UI_VERSION } from './version.js'
@@ -43,6 +45,7 @@ export function ui(options: UiPluginOptions = {}) {
         ctx.views.register(definition)
       }
       ctx.services.provide(viewStateToken, () => new Map())
+      ctx.services.provide(livePartsToken, () => uiLiveParts)
       // Featured and recommended wallets and the first catalogue page, warmed when the modal opens.
       ctx.extensions.contribute('modal.prefetch', {
         id: 'ui.catalogue',

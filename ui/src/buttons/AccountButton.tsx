@@ -1,12 +1,8 @@
 import type { ChainNamespace } from '@portico/kernel'
-import { useAccount } from '../hooks/useAccount.js'
-import { useOpenModal } from '../hooks/useModal.js'
-import { useNetwork } from '../hooks/useNetwork.js'
-import { PorticoStyle } from '../theme/PorticoStyle.js'
-import { usePorticoScope } from '../theme/usePorticoScope.js'
-import { AccountSummary } from './AccountSummary.js'
-import { entryButtonCss } from './entryButtonCss.js'
-import { usePrefetchShell } from './usePrefetchShell.js'
+import { use } from 'react'
+import { PendingPorticoContext } from '../context/PendingPortico.js'
+import { PorticoContext } from '../context/PorticoContext.js'
+import { LiveAccountButton } from './LiveAccountButton.js'
 
 export type AccountButtonProps = {
   namespace?: ChainNamespace
@@ -23,31 +19,10 @@ export type AccountButtonProps = {
  * <AccountButton />
  * <AccountButton showBalance={false} />
  */
-export function AccountButton({ namespace, showBalance = true, className }: AccountButtonProps) {
-  const scope = usePorticoScope()
-  const account = useAccount(namespace)
-  const { network } = useNetwork(namespace)
-  const open = useOpenModal()
-  const prefetch = usePrefetchShell()
-  const { address } = account
-  if (!account.isConnected || !address) return null
-  return (
-    <>
-      <PorticoStyle href="entry-buttons" css={entryButtonCss} />
-      <button
-        {...scope}
-        type="button"
-        className={`portico-entry portico-account-button${className ? ` ${className}` : ''}`}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={() => void open(namespace ? { namespace } : undefined).catch(() => undefined)}
-      >
-        <AccountSummary
-          account={{ ...account, address }}
-          fallbackSymbol={network?.nativeCurrency.symbol}
-          showBalance={showBalance}
-        />
-      </button>
-    </>
-  )
+export function AccountButton(props: AccountButtonProps) {
+  const live = use(PorticoContext)
+  const pending = use(PendingPorticoContext)
+  // Nobody is connected before the instance has loaded and reconnected: nothing to show meanwhile.
+  if (!live && pending) return null
+  return <LiveAccountButton {...props} />
 }

@@ -33,3 +33,6 @@ export function AccountSummary({
     </>
   )
 }
+
+// ConnectButton loads it lazily: a first visit never shows an account before the first click.
+export default AccountSummary

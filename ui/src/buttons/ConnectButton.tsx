@@ -1,15 +1,9 @@
 import type { ChainNamespace } from '@portico/kernel'
-import { usePorticoContext } from '../context/usePorticoContext.js'
-import { useAccount } from '../hooks/useAccount.js'
-import { useOpenModal } from '../hooks/useModal.js'
-import { useNetwork } from '../hooks/useNetwork.js'
-import { useStore } from '../hooks/useStore.js'
-import { useT } from '../hooks/useT.js'
-import { PorticoStyle } from '../theme/PorticoStyle.js'
-import { usePorticoScope } from '../theme/usePorticoScope.js'
-import { AccountSummary } from './AccountSummary.js'
-import { entryButtonCss } from './entryButtonCss.js'
-import { usePrefetchShell } from './usePrefetchShell.js'
+import { use } from 'react'
+import { PorticoProviderMissingError } from '../context/errors.js'
+import { PendingPorticoContext } from '../context/PendingPortico.js'
+import { PorticoContext } from '../context/PorticoContext.js'
+import { ConnectButtonPlaceholder } from './ConnectButtonPlaceholder.js'
 
 export type ConnectButtonProps = {
   /** The namespace to connect; default the active one. */
@@ -29,49 +23,10 @@ export type ConnectButtonProps = {
  * <ConnectButton />
  * <ConnectButton namespace="solana" label="Connect Solana" />
  */
-export function ConnectButton({
-  namespace,
-  label,
-  showAccountWhenConnected = true,
-  className,
-}: ConnectButtonProps) {
-  const t = useT()
-  const scope = usePorticoScope()
-  const { portico, server } = usePorticoContext('ConnectButton')
-  const open = useOpenModal()
-  // Only whether the modal is loading while closed: opening must not re-render the button.
-  const modalLoading = useStore(portico.modal, (s) => s.loading && !s.open, { serverState: server.modal })
-  const account = useAccount(namespace)
-  const { network } = useNetwork(namespace)
-  const prefetch = usePrefetchShell()
-  const { address } = account
-  const showAccount = showAccountWhenConnected && account.isConnected && Boolean(address)
-  const busy = !showAccount && (account.isConnecting || modalLoading)
-  const kind = showAccount ? 'portico-account-button' : 'portico-connect-button'
-  return (
-    <>
-      <PorticoStyle href="entry-buttons" css={entryButtonCss} />
-      <button
-        {...scope}
-        type="button"
-        className={`portico-entry ${kind}${className ? ` ${className}` : ''}`}
-        aria-busy={busy || undefined}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={() => void open(namespace ? { namespace } : undefined).catch(() => undefined)}
-      >
-        {showAccount && address ? (
-          <AccountSummary
-            account={{ ...account, address }}
-            fallbackSymbol={network?.nativeCurrency.symbol}
-            showBalance
-          />
-        ) : busy ? (
-          t('ui.button.connecting')
-        ) : (
-          (label ?? t('ui.button.connect'))
-        )}
-      </button>
-    </>
-  )
+export function ConnectButton(props: ConnectButtonProps) {
+  const live = use(PorticoContext)
+  const pending = use(PendingPorticoContext)
+  if (!live && pending) return <ConnectButtonPlaceholder {...props} pending={pending} />
+  if (!live) throw new PorticoProviderMissingError('ConnectButton')
+  return <live.parts.ConnectButton {...props} />
 }

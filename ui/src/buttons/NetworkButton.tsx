@@ -1,11 +1,8 @@
 import type { ChainNamespace } from '@portico/kernel'
-import { useOpenModal } from '../hooks/useModal.js'
-import { useNetwork } from '../hooks/useNetwork.js'
-import { useT } from '../hooks/useT.js'
-import { PorticoStyle } from '../theme/PorticoStyle.js'
-import { usePorticoScope } from '../theme/usePorticoScope.js'
-import { entryButtonCss } from './entryButtonCss.js'
-import { usePrefetchShell } from './usePrefetchShell.js'
+import { use } from 'react'
+import { PendingPorticoContext } from '../context/PendingPortico.js'
+import { PorticoContext } from '../context/PorticoContext.js'
+import { LiveNetworkButton } from './LiveNetworkButton.js'
 
 export type NetworkButtonProps = { namespace?: ChainNamespace; className?: string }
 
@@ -15,37 +12,10 @@ export type NetworkButtonProps = { namespace?: ChainNamespace; className?: strin
  * @example
  * <NetworkButton />
  */
-export function NetworkButton({ namespace, className }: NetworkButtonProps) {
-  const t = useT()
-  const scope = usePorticoScope()
-  const { network, isSupported } = useNetwork(namespace)
-  const open = useOpenModal()
-  const prefetch = usePrefetchShell()
-  const name = !isSupported
-    ? t('ui.button.network.unsupported')
-    : (network?.name ?? t('ui.button.network.select'))
-  const image = isSupported ? network?.assets?.imageUrl : undefined
-  return (
-    <>
-      <PorticoStyle href="entry-buttons" css={entryButtonCss} />
-      <button
-        {...scope}
-        type="button"
-        className={`portico-entry portico-network-button${className ? ` ${className}` : ''}`}
-        data-unsupported={isSupported ? undefined : ''}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={() => void open({ view: 'SwitchNetwork' }).catch(() => undefined)}
-      >
-        {image ? (
-          <img className="portico-entry-image" src={image} alt="" />
-        ) : (
-          <span className="portico-entry-image" aria-hidden="true">
-            {isSupported && network ? network.name.slice(0, 1).toUpperCase() : '!'}
-          </span>
-        )}
-        <span className="portico-entry-name">{name}</span>
-      </button>
-    </>
-  )
+export function NetworkButton(props: NetworkButtonProps) {
+  const live = use(PorticoContext)
+  const pending = use(PendingPorticoContext)
+  // The network is the instance's (restored on start): nothing to show before it has loaded.
+  if (!live && pending) return null
+  return <LiveNetworkButton {...props} />
 }

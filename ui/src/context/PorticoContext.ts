@@ -2,6 +2,7 @@ import type { Portico } from '@portico/kernel'
 import { createContext } from 'react'
 import type { ModuleCache } from '../shell/moduleLoader.js'
 import type { ServerSnapshots } from '../ssr/serverSnapshots.js'
+import type { LiveParts } from './liveParts.js'
 
 export type PorticoContextValue = {
   portico: Portico
@@ -13,7 +14,14 @@ export type PorticoContextValue = {
    * register different loaders under one id, and a failed load must be retryable per instance.
    */
   modules: ModuleCache
+  /** Whether an entry button placeholder had focus as the live buttons replaced it. */
+  handoff: EntryFocusHandoff
+  /** The buttons, theme sheets and overlays the instance's ui() plugin provides. */
+  parts: LiveParts
 }
+
+/** Passes focus from an entry button placeholder to the live button that replaces it. */
+export type EntryFocusHandoff = { focus: boolean }
 
 /** Holds the instance; never a module variable, so two providers on one page stay apart. */
 export const PorticoContext = createContext<PorticoContextValue | null>(null)

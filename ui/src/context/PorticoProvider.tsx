@@ -1,14 +1,27 @@
 import type { Portico } from '@portico/kernel'
-import { type ReactNode, useEffect, useId, useMemo } from 'react'
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 import { afterNextPaint } from '../shell/afterNextPaint.js'
-import { Overlays } from '../shell/Overlays.js'
-import { createServerSnapshots } from '../ssr/serverSnapshots.js'
-import { ThemeStyles } from '../theme/ThemeStyles.js'
+import { ThemeSheets } from '../theme/ThemeSheets.js'
+import { createContextValue } from './contextValue.js'
+import {
+  createPendingPortico,
+  type InitialTheme,
+  PendingPorticoContext,
+  type PorticoLoader,
+} from './PendingPortico.js'
 import { PorticoContext, type PorticoContextValue } from './PorticoContext.js'
 
 export type PorticoProviderProps = {
-  /** The instance from `createPortico`; the app owns it (the provider starts it, never disposes it). */
-  portico: Portico
+  /**
+   * The instance from `createPortico` (the app owns it: the provider starts it, never disposes
+   * it), or a loader of the module that creates it, so none of the kernel and plugins runs before
+   * the page's first paint. With a loader, the entry buttons show at once and the instance loads
+   * after the first paint (or when the pointer or focus reaches a button); components using the
+   * hooks suspend until it is there. The loader is called once, whatever later renders pass.
+   */
+  portico: Portico | PorticoLoader
+  /** With a loader: the theme the buttons show until the instance (and its theme) is there. */
+  initialTheme?: InitialTheme
   children?: ReactNode
 }
 
@@ -18,28 +31,52 @@ export type PorticoProviderProps = {
  * and the toasts. Two providers with two instances on one page share nothing.
  *
  * @example
- * const portico = createPortico({ plugins: [ui(), eip155()], networks: [mainnet] })
+ * // portico.ts: export default createPortico({ plugins: [ui(), eip155()], networks: [mainnet] })
  * createRoot(el).render(
- *   <PorticoProvider portico={portico}>
+ *   <PorticoProvider portico={() => import('./portico.js')}>
  *     <ConnectButton />
  *   </PorticoProvider>,
  * )
  */
-export function PorticoProvider({ portico, children }: PorticoProviderProps) {
+export function PorticoProvider({ portico: source, initialTheme, children }: PorticoProviderProps) {
   // useId is the same on server and client, so the scope attribute hydrates without a mismatch.
   const scopeId = `p${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
-  const value = useMemo<PorticoContextValue>(
-    () => ({ portico, scopeId, server: createServerSnapshots(portico), modules: new Map() }),
-    [portico, scopeId],
+  const [loaded, setLoaded] = useState<PorticoContextValue | null>(null)
+  const [pending] = useState(() =>
+    typeof source === 'function'
+      ? createPendingPortico({ loader: source, scopeId, initialTheme, onLoaded: setLoaded })
+      : null,
   )
+  const instance = typeof source === 'function' ? null : source
+  const given = useMemo(() => instance && createContextValue(instance, scopeId), [instance, scopeId])
+  const value = given ?? loaded
+  const portico = value?.portico
   // Started once the page has painted: reading stored state and reconnecting must not hold back
   // the first frame. Failures are logged and emitted as kernel:error by the kernel itself.
-  useEffect(() => afterNextPaint(() => void portico.start().catch(() => undefined)), [portico])
-  return (
-    <PorticoContext value={value}>
-      <ThemeStyles />
-      {children}
-      <Overlays />
-    </PorticoContext>
+  useEffect(() => portico && afterNextPaint(() => void portico.start().catch(() => undefined)), [portico])
+  // A loaded instance's code, too, comes after the first frame (sooner if a button is reached).
+  useEffect(
+    () =>
+      pending && !value ? afterNextPaint(() => void pending.load().catch(reportLoadFailure)) : undefined,
+    [pending, value],
   )
+  // The same element shape while loading and after, so the app's own tree is kept, not remounted.
+  return (
+    <PendingPorticoContext value={pending}>
+      <PorticoContext value={value}>
+        {value ? (
+          <value.parts.ThemeStyles />
+        ) : (
+          pending && <ThemeSheets scopeId={scopeId} variables={pending.theme.variables} />
+        )}
+        {children}
+        {value && <value.parts.Overlays />}
+      </PorticoContext>
+    </PendingPorticoContext>
+  )
+}
+
+/** Before the instance exists there is no kernel logger: the console is the only place to say it. */
+function reportLoadFailure(error: unknown) {
+  console.error('Portico could not be loaded; a button press will try again.', error)
 }

@@ -9,3 +9,23 @@ export class PorticoProviderMissingError extends PorticoError {
     })
   }
 }
+
+/** The loader given to `<PorticoProvider portico={loader}>` resolved to something else than an instance. */
+export class PorticoLoaderError extends PorticoError {
+  override name = 'PorticoLoaderError' as const
+  constructor() {
+    super('The Portico loader did not resolve to an instance.', {
+      metaMessages: ["Export the instance as the module's default: export default createPortico({...})."],
+    })
+  }
+}
+
+/** A provider got an instance created without the ui() plugin, which brings the modal and the buttons. */
+export class PorticoUiPluginMissingError extends PorticoError {
+  override name = 'PorticoUiPluginMissingError' as const
+  constructor() {
+    super('<PorticoProvider> needs an instance created with the ui() plugin.', {
+      metaMessages: ["Compose it: createPortico({ plugins: [ui(), ...] }), with ui from '@portico/ui'."],
+    })
+  }
+}

@@ -13,7 +13,12 @@ export { AccountButton, type AccountButtonProps } from '../buttons/AccountButton
 export { ConnectButton, type ConnectButtonProps } from '../buttons/ConnectButton.js'
 export { NetworkButton, type NetworkButtonProps } from '../buttons/NetworkButton.js'
 // ---- provider ----
-export { PorticoProviderMissingError } from '../context/errors.js'
+export {
+  PorticoLoaderError,
+  PorticoProviderMissingError,
+  PorticoUiPluginMissingError,
+} from '../context/errors.js'
+export type { InitialTheme, PorticoLoader } from '../context/PendingPortico.js'
 export { PorticoProvider, type PorticoProviderProps } from '../context/PorticoProvider.js'
 // ---- plugin ----
 export { type CoreViewId, coreViews } from '../coreViews.js'

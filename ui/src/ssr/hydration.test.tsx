@@ -56,4 +56,36 @@ describe('hydration', () => {
     await screen.findByRole('region', { name: 'Connect Wallet' })
     act(() => root.unmount())
   })
+
+  it('hydrates the placeholder of a provider that loads its instance, then the live buttons take over', async () => {
+    const client = createPorticoForTest().portico
+    const lazyTree = (load: () => Promise<Instance>) => (
+      <PorticoProvider portico={load}>
+        <ConnectButton />
+        <NetworkButton />
+      </PorticoProvider>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(lazyTree(async () => Promise.reject(new Error('server'))))
+    document.body.append(container)
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const recoverable: unknown[] = []
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        lazyTree(async () => client),
+        {
+          onRecoverableError: (error) => recoverable.push(error),
+        },
+      ),
+    )
+    await screen.findByRole('button', { name: /Ethereum/ })
+    expect({ consoleErrors: errors.mock.calls.map((c) => String(c[0])), recoverable }).toEqual({
+      consoleErrors: [],
+      recoverable: [],
+    })
+    errors.mockRestore()
+    expect(screen.getByRole('button', { name: 'Connect Wallet' }).getAttribute('aria-busy')).toBeNull()
+    act(() => root.unmount())
+  })
 })

@@ -53,6 +53,30 @@ describe('server rendering', () => {
     expect(portico.status).toBe('registered')
   })
 
+  it('renders the entry buttons of a provider that loads its instance, without loading it', () => {
+    let loads = 0
+    const html = renderToString(
+      <PorticoProvider
+        portico={async () => {
+          loads++
+          throw new Error('not on the server')
+        }}
+        initialTheme={{ mode: 'dark', variables: { '--portico-color-accent': '#0a7d5a' } }}
+      >
+        <ConnectButton />
+        <AccountButton />
+        <NetworkButton />
+      </PorticoProvider>,
+    )
+    expect(html).toMatch(
+      /<button[^>]*class="portico-entry portico-connect-button"[^>]*>Connect Wallet<\/button>/,
+    )
+    expect(html).toContain('data-portico-theme="dark"')
+    expect(html).toContain('#0a7d5a')
+    expect(html.match(/<button/g)).toHaveLength(1)
+    expect(loads).toBe(0)
+  })
+
   it('renders a placeholder where an embedded modal will load', () => {
     const { html } = app(true)
     expect(html).toContain('aria-busy="true"')

@@ -1,0 +1,77 @@
+import { useRef } from 'react'
+import { usePorticoContext } from '../context/usePorticoContext.js'
+import { useAccount } from '../hooks/useAccount.js'
+import { useOpenModal } from '../hooks/useModal.js'
+import { useNetwork } from '../hooks/useNetwork.js'
+import { useStore } from '../hooks/useStore.js'
+import { useT } from '../hooks/useT.js'
+import { useLoadedModule } from '../shell/useLoadedModule.js'
+import { PorticoStyle } from '../theme/PorticoStyle.js'
+import { usePorticoScope } from '../theme/usePorticoScope.js'
+import type { AccountSummary } from './AccountSummary.js'
+import type { ConnectButtonProps } from './ConnectButton.js'
+import { useFocusFromPlaceholder } from './ConnectButtonPlaceholder.js'
+import { entryButtonCss } from './entryButtonCss.js'
+import { usePrefetchShell } from './usePrefetchShell.js'
+
+/** ConnectButton once the instance is there (the ui() plugin brings it, see `liveParts.ts`). */
+export function LiveConnectButton({
+  namespace,
+  label,
+  showAccountWhenConnected = true,
+  className,
+}: ConnectButtonProps) {
+  const t = useT()
+  const scope = usePorticoScope()
+  const { portico, server, modules } = usePorticoContext('ConnectButton')
+  const open = useOpenModal()
+  // Only whether the modal is loading while closed: opening must not re-render the button.
+  const modalLoading = useStore(portico.modal, (s) => s.loading && !s.open, { serverState: server.modal })
+  const account = useAccount(namespace)
+  const { network } = useNetwork(namespace)
+  const prefetch = usePrefetchShell()
+  const ref = useRef<HTMLButtonElement>(null)
+  useFocusFromPlaceholder(ref)
+  const { address } = account
+  const showAccount = showAccountWhenConnected && account.isConnected && Boolean(address)
+  const busy = !showAccount && (account.isConnecting || modalLoading)
+  // The account's summary (avatar, name, balance) loads once there is an account to show, or
+  // one is on its way: a first visit never needs it before the first click.
+  const { entry } = useLoadedModule(
+    modules,
+    ACCOUNT_SUMMARY_MODULE,
+    showAccount || account.isConnecting ? loadAccountSummary : undefined,
+  )
+  const Summary = entry?.status === 'ready' ? (entry.Component as typeof AccountSummary) : undefined
+  const kind = showAccount ? 'portico-account-button' : 'portico-connect-button'
+  return (
+    <>
+      <PorticoStyle href="entry-buttons" css={entryButtonCss} />
+      <button
+        ref={ref}
+        {...scope}
+        type="button"
+        className={`portico-entry ${kind}${className ? ` ${className}` : ''}`}
+        aria-busy={busy || undefined}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => void open(namespace ? { namespace } : undefined).catch(() => undefined)}
+      >
+        {showAccount && address && Summary ? (
+          <Summary
+            account={{ ...account, address }}
+            fallbackSymbol={network?.nativeCurrency.symbol}
+            showBalance
+          />
+        ) : busy || showAccount ? (
+          t('ui.button.connecting')
+        ) : (
+          (label ?? t('ui.button.connect'))
+        )}
+      </button>
+    </>
+  )
+}
+
+const ACCOUNT_SUMMARY_MODULE = 'ui.account-summary'
+const loadAccountSummary = () => import('./AccountSummary.js')

@@ -1,0 +1,89 @@
+import type { OpenModalParameters, Portico, ThemeMode, ThemeState } from '@portico/kernel'
+import { createContext } from 'react'
+import { createContextValue } from './contextValue.js'
+import { PorticoLoaderError } from './errors.js'
+import type { EntryFocusHandoff, PorticoContextValue } from './PorticoContext.js'
+
+/**
+ * Loads the module that creates the app's instance, e.g. `() => import('./portico.js')` where
+ * `portico.ts` has `export default createPortico({...})`. Called once per provider.
+ */
+export type PorticoLoader = () => Promise<Portico | { default: Portico }>
+
+/** The theme the entry buttons show while the instance loads (give the instance's own options). */
+export type InitialTheme = { mode?: ThemeMode; variables?: Record<string, string> }
+
+/** A provider whose instance is still loading: what the entry buttons and hooks need meanwhile. */
+export type PendingPortico = {
+  readonly scopeId: string
+  readonly theme: ThemeState
+  readonly handoff: EntryFocusHandoff
+  /**
+   * Starts loading (once; again after a failure) and resolves with the provider's value. The
+   * promise is the same while loading and after, so hooks can suspend on it.
+   */
+  load(): Promise<PorticoContextValue>
+  /** Opens the modal once the instance has loaded and started: a click that came first. */
+  openWhenReady(parameters?: OpenModalParameters): Promise<void>
+}
+
+/** Set by a `PorticoProvider` that loads its instance, before and after it is there; null otherwise. */
+export const PendingPorticoContext = createContext<PendingPortico | null>(null)
+
+export type CreatePendingPorticoOptions = {
+  loader: PorticoLoader
+  scopeId: string
+  initialTheme?: InitialTheme
+  /** Called once with the provider's value when the instance is there. */
+  onLoaded(value: PorticoContextValue): void
+}
+
+/** One provider's loading state; lives in that provider, never in a module. */
+export function createPendingPortico({
+  loader,
+  scopeId,
+  initialTheme,
+  onLoaded,
+}: CreatePendingPorticoOptions): PendingPortico {
+  const handoff: EntryFocusHandoff = { focus: false }
+  let loading: Promise<PorticoContextValue> | undefined
+  const pending: PendingPortico = {
+    scopeId,
+    theme: { mode: initialTheme?.mode ?? 'system', variables: initialTheme?.variables ?? {} },
+    handoff,
+    load() {
+      if (loading) return loading
+      const started = loader().then((module) => {
+        const value = createContextValue(asPortico(module), scopeId, handoff)
+        onLoaded(value)
+        return value
+      })
+      // A failed load is tried again on the next intent or click.
+      started.catch(() => {
+        if (loading === started) loading = undefined
+      })
+      loading = started
+      return started
+    },
+    async openWhenReady(parameters) {
+      const { portico } = await pending.load()
+      await portico.start()
+      await portico.modal.open(parameters)
+    },
+  }
+  return pending
+}
+
+/** The loader's module: the instance itself or a module whose default export it is. */
+function asPortico(module: unknown): Portico {
+  const candidate =
+    typeof module === 'object' && module !== null && 'default' in module ? module.default : module
+  if (!isPortico(candidate)) throw new PorticoLoaderError()
+  return candidate
+}
+
+function isPortico(candidate: unknown): candidate is Portico {
+  if (typeof candidate !== 'object' || candidate === null) return false
+  const { start, modal } = candidate as Partial<Portico>
+  return typeof start === 'function' && typeof modal?.open === 'function'
+}

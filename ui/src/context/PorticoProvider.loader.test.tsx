@@ -1,0 +1,222 @@
+import type { Portico } from '@portico/kernel'
+import { createTestPortico } from '@portico/kernel/testing'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { Suspense, useEffect } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createPorticoForTest } from '../../test/portico.js'
+import { AccountButton } from '../buttons/AccountButton.js'
+import { ConnectButton } from '../buttons/ConnectButton.js'
+import { NetworkButton } from '../buttons/NetworkButton.js'
+import { useAccount } from '../hooks/useAccount.js'
+import type { PorticoLoader } from './PendingPortico.js'
+import { PorticoProvider } from './PorticoProvider.js'
+
+/** A loader the test resolves (or fails) when it wants, counting its calls. */
+function controlledLoader() {
+  let settle:
+    | { resolve(value: Portico | { default: Portico }): void; reject(error: unknown): void }
+    | undefined
+  const load = vi.fn<PorticoLoader>(
+    () =>
+      new Promise((resolve, reject) => {
+        settle = { resolve, reject }
+      }),
+  )
+  return {
+    load,
+    resolve: (value: Portico | { default: Portico }) => act(async () => settle?.resolve(value)),
+    reject: (error: unknown) => act(async () => settle?.reject(error)),
+  }
+}
+
+const connectButton = () => screen.getByRole('button', { name: 'Connect Wallet' })
+
+function Address() {
+  const { address } = useAccount()
+  return <span data-testid="address">{address ?? 'none'}</span>
+}
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('PorticoProvider with a loader', () => {
+  it('shows the connect button at once and loads the instance after the first paint', async () => {
+    const { portico } = createPorticoForTest()
+    const loader = vi.fn(async () => ({ default: portico }))
+    render(
+      <PorticoProvider portico={loader}>
+        <ConnectButton />
+      </PorticoProvider>,
+    )
+    const placeholder = connectButton()
+    expect(placeholder.className).toContain('portico-connect-button')
+    expect(placeholder.getAttribute('data-portico')).toMatch(/^p/)
+    expect(loader).not.toHaveBeenCalled()
+    await waitFor(() => expect(loader).toHaveBeenCalledTimes(1))
+    // The live button replaces it, and the instance is started as with a given instance.
+    await waitFor(() => expect(connectButton()).not.toBe(placeholder))
+    await waitFor(() => expect(portico.status).toBe('ready'))
+    await act(async () => connectButton().click())
+    await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  })
+
+  it('opens the modal for a click that came before the instance, once it has loaded', async () => {
+    const { portico } = createPorticoForTest()
+    const loader = controlledLoader()
+    render(
+      <PorticoProvider portico={loader.load}>
+        <ConnectButton />
+      </PorticoProvider>,
+    )
+    fireEvent.click(connectButton())
+    expect(loader.load).toHaveBeenCalledTimes(1)
+    const busy = screen.getByRole('button', { name: 'Connecting…' })
+    expect(busy.getAttribute('aria-busy')).toBe('true')
+    await loader.resolve(portico)
+    await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    expect(portico.modal.getState().open).toBe(true)
+  })
+
+  it('starts loading as soon as the pointer or focus reaches the button', async () => {
+    const loader = controlledLoader()
+    render(
+      <PorticoProvider portico={loader.load}>
+        <ConnectButton />
+      </PorticoProvider>,
+    )
+    fireEvent.pointerEnter(connectButton())
+    expect(loader.load).toHaveBeenCalledTimes(1)
+    fireEvent.focus(connectButton())
+    expect(loader.load).toHaveBeenCalledTimes(1)
+  })
+
+  it('hands focus from the placeholder to the live button', async () => {
+    const { portico } = createPorticoForTest()
+    const loader = controlledLoader()
+    render(
+      <PorticoProvider portico={loader.load}>
+        <ConnectButton />
+      </PorticoProvider>,
+    )
+    const placeholder = connectButton()
+    placeholder.focus()
+    await loader.resolve({ default: portico })
+    const live = connectButton()
+    expect(live).not.toBe(placeholder)
+    expect(document.activeElement).toBe(live)
+  })
+
+  it("keeps the app's own tree when the instance arrives, and suspends the hooks until then", async () => {
+    const { portico } = createPorticoForTest()
+    const loader = controlledLoader()
+    const mounts = vi.fn()
+    function Page() {
+      useEffect(() => mounts(), [])
+      return (
+        <>
+          <ConnectButton />
+          <Suspense fallback={<span data-testid="address">loading</span>}>
+            <Address />
+          </Suspense>
+        </>
+      )
+    }
+    render(
+      <PorticoProvider portico={loader.load}>
+        <Page />
+      </PorticoProvider>,
+    )
+    expect(screen.getByTestId('address').textContent).toBe('loading')
+    // A suspended hook starts the load itself: nothing else may be there to start it.
+    expect(loader.load).toHaveBeenCalledTimes(1)
+    await loader.resolve(portico)
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('none'))
+    expect(mounts).toHaveBeenCalledTimes(1)
+  })
+
+  it('renders no account or network button before the instance is there', async () => {
+    const { portico } = createPorticoForTest()
+    const loader = controlledLoader()
+    render(
+      <PorticoProvider portico={loader.load}>
+        <AccountButton />
+        <NetworkButton />
+      </PorticoProvider>,
+    )
+    expect(screen.queryAllByRole('button')).toHaveLength(0)
+    await waitFor(() => expect(loader.load).toHaveBeenCalledTimes(1))
+    await loader.resolve(portico)
+    await screen.findByRole('button', { name: /Ethereum|Select Network/ })
+  })
+
+  it('calls the loader once, whatever later renders pass', async () => {
+    const { portico } = createPorticoForTest()
+    const first = vi.fn(async () => portico)
+    const second = vi.fn(async () => portico)
+    const { rerender } = render(
+      <PorticoProvider portico={first}>
+        <ConnectButton />
+      </PorticoProvider>,
+    )
+    rerender(
+      <PorticoProvider portico={second}>
+        <ConnectButton />
+      </PorticoProvider>,
+    )
+    await waitFor(() => expect(portico.status).toBe('ready'))
+    expect(first).toHaveBeenCalledTimes(1)
+    expect(second).not.toHaveBeenCalled()
+  })
+
+  it('reports a failed load and tries again on the next press', async () => {
+    const { portico } = createPorticoForTest()
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const loader = vi
+      .fn<PorticoLoader>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: portico })
+    render(
+      <PorticoProvider portico={loader}>
+        <ConnectButton />
+      </PorticoProvider>,
+    )
+    await waitFor(() =>
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining('could not be loaded'), expect.any(Error)),
+    )
+    expect(connectButton().className).toContain('portico-connect-button')
+    fireEvent.click(connectButton())
+    await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    expect(loader).toHaveBeenCalledTimes(2)
+  })
+
+  it('refuses a module that is not an instance, and an instance without the ui() plugin', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const notAnInstance = vi.fn(async () => ({ default: {} }) as unknown as { default: Portico })
+    render(
+      <PorticoProvider portico={notAnInstance}>
+        <ConnectButton />
+      </PorticoProvider>,
+    )
+    await waitFor(() =>
+      expect(errors).toHaveBeenCalledWith(
+        expect.any(String),
+        expect.objectContaining({ name: 'PorticoLoaderError' }),
+      ),
+    )
+    const bare = createTestPortico({ plugins: [] })
+    const withoutUi = vi.fn(async () => bare)
+    render(
+      <PorticoProvider portico={withoutUi}>
+        <ConnectButton label="Second" />
+      </PorticoProvider>,
+    )
+    await waitFor(() =>
+      expect(errors).toHaveBeenCalledWith(
+        expect.any(String),
+        expect.objectContaining({ name: 'PorticoUiPluginMissingError' }),
+      ),
+    )
+    // Both buttons stay, usable once the app is fixed; nothing crashed.
+    expect(screen.getByRole('button', { name: 'Second' })).toBeTruthy()
+    await bare.dispose()
+  })
+})

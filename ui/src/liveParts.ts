@@ -1,0 +1,13 @@
+import { LiveConnectButton } from './buttons/LiveConnectButton.js'
+import type { LiveParts } from './context/liveParts.js'
+import { Overlays } from './shell/Overlays.js'
+import { createServerSnapshots } from './ssr/serverSnapshots.js'
+import { ThemeStyles } from './theme/ThemeStyles.js'
+
+/** The live components the ui() plugin provides (see `context/liveParts.ts`). */
+export const uiLiveParts: LiveParts = {
+  ConnectButton: LiveConnectButton,
+  ThemeStyles,
+  Overlays,
+  serverSnapshots: createServerSnapshots,
+}
