@@ -1,16 +1,19 @@
 import type { BuiltChunk, ScenarioBuild } from './buildScenario.js'
 
 export type ChunkSplit = {
-  /** The entry chunk and every chunk it imports statically: what loads with the page. */
+  /**
+   * What loads before any interaction: the entry chunk, the page's own modules it loads by itself
+   * after the first paint (its Portico instance), and every chunk those import statically.
+   */
   eager: readonly BuiltChunk[]
   /** Everything else: loaded by `import()` on demand. */
   lazy: readonly BuiltChunk[]
 }
 
-/** Splits a build into what the HTML entry loads before any interaction and the rest. */
+/** Splits a build into what the page loads before any interaction and the rest. */
 export function splitEagerLazy(build: ScenarioBuild): ChunkSplit {
   const byName = new Map(build.chunks.map((chunk) => [chunk.fileName, chunk]))
-  const eager = new Set(build.chunks.filter((chunk) => chunk.isEntry))
+  const eager = new Set(build.chunks.filter((chunk) => chunk.isEntry || chunk.isPageModule))
   for (const chunk of eager)
     for (const name of chunk.imports) {
       const imported = byName.get(name)

@@ -16,6 +16,11 @@ export type BuiltModule = {
 export type BuiltChunk = {
   fileName: string
   isEntry: boolean
+  /**
+   * A chunk of the page's own code that the page loads by itself (the instance module it gives
+   * `<PorticoProvider portico={() => import('./portico.js')}>`): loaded before any click.
+   */
+  isPageModule: boolean
   /** Chunks this one imports statically: they load with it. */
   imports: readonly string[]
   dynamicImports: readonly string[]
@@ -98,6 +103,7 @@ function describeChunk(chunk: Rolldown.OutputChunk): BuiltChunk {
   return {
     fileName: chunk.fileName,
     isEntry: chunk.isEntry,
+    isPageModule: !chunk.isEntry && Boolean(chunk.facadeModuleId?.startsWith(PAGES_DIR)),
     imports: chunk.imports,
     dynamicImports: chunk.dynamicImports,
     bytes: Buffer.byteLength(chunk.code),

@@ -1,25 +1,4 @@
-// Composition (a) plus WalletConnect: issue 5 requires that composing the plugin adds only its own
-// small entry before the first click (the WalletConnect libraries load when a visitor picks it).
-import { eip155 } from '@portico/chain-eip155'
-import { base, mainnet } from '@portico/chain-eip155/networks'
-import { createPortico } from '@portico/kernel'
-import { walletConnect } from '@portico/plugin-walletconnect'
-import { ConnectButton, PorticoProvider, ui } from '@portico/ui'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+// Composition (a) plus WalletConnect (`portico.ts`), composed like connect-evm.
+import { mountConnectButton } from '../mountConnectButton.js'
 
-const portico = createPortico({
-  plugins: [ui(), eip155(), walletConnect({ projectId: 'portico-bench' })],
-  networks: [mainnet, base],
-  metadata: { name: 'Portico bench', description: '', url: window.location.origin, icons: [] },
-})
-
-const root = document.getElementById('root')
-if (!root) throw new Error('index.html has no #root')
-createRoot(root).render(
-  <StrictMode>
-    <PorticoProvider portico={portico}>
-      <ConnectButton />
-    </PorticoProvider>
-  </StrictMode>,
-)
+mountConnectButton(() => import('./portico.js'))

@@ -1,0 +1,11 @@
+// The instance of composition (a), in its own module: the page loads it after its first paint.
+import { eip155 } from '@portico/chain-eip155'
+import { base, mainnet } from '@portico/chain-eip155/networks'
+import { createPortico } from '@portico/kernel'
+import { ui } from '@portico/ui'
+
+export default createPortico({
+  plugins: [ui(), eip155()],
+  networks: [mainnet, base],
+  metadata: { name: 'Portico bench', description: '', url: window.location.origin, icons: [] },
+})
