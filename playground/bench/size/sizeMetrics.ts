@@ -41,6 +41,9 @@ export function staticBeforeClickResults(builds: readonly ScenarioBuild[]): Resu
 }
 
 const WALLETCONNECT_PLUGIN = '@portico/plugin-walletconnect'
+
+/** The composition connect-evm-wc adds WalletConnect to: (a), its instance created at once like wc's. */
+export const WALLETCONNECT_BASELINE = 'connect-evm-eager' satisfies Scenario
 const isWalletConnectLibrary = (pkg: string) => pkg.startsWith('@walletconnect/') || pkg.startsWith('@reown/')
 
 /**
@@ -52,7 +55,7 @@ export function walletConnectResults(
   builds: ReadonlyMap<Scenario, ScenarioBuild>,
   beforeClickGzipKib: { withoutWalletConnect: number; withWalletConnect: number },
 ): Result[] {
-  const base = builds.get('connect-evm')
+  const base = builds.get(WALLETCONNECT_BASELINE)
   const withWc = builds.get('connect-evm-wc')
   if (!base || !withWc) return []
   const eager = splitEagerLazy(withWc).eager
@@ -77,7 +80,7 @@ export function walletConnectResults(
  * modules, largest first), and any module of another package that composing it moved before the click.
  */
 export function describeWalletConnectComposition(builds: ReadonlyMap<Scenario, ScenarioBuild>): string[] {
-  const base = builds.get('connect-evm')
+  const base = builds.get(WALLETCONNECT_BASELINE)
   const withWc = builds.get('connect-evm-wc')
   if (!base || !withWc) return []
   const isWalletConnect = (pkg: string) => isWalletConnectLibrary(pkg) || pkg === WALLETCONNECT_PLUGIN

@@ -1,4 +1,6 @@
-// Composition (a) plus WalletConnect (`portico.ts`), composed like connect-evm.
+// Composition (a) plus WalletConnect (`portico.ts`), its instance created at once: compared with
+// connect-evm-eager, the difference is what the plugin itself adds before the first click.
 import { mountConnectButton } from '../mountConnectButton.js'
+import portico from './portico.js'
 
-mountConnectButton(() => import('./portico.js'))
+mountConnectButton(portico)

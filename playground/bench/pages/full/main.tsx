@@ -1,4 +1,5 @@
-// Composition (b), everything composed so far (`portico.ts`), composed like connect-evm.
+// Composition (b), everything composed so far (`portico.ts`), its instance created at once.
 import { mountConnectButton } from '../mountConnectButton.js'
+import portico from './portico.js'
 
-mountConnectButton(() => import('./portico.js'))
+mountConnectButton(portico)
