@@ -55,9 +55,8 @@ else results.push(...(await measureInBrowser()), await benchActivityGrouping())
 const beforeClick = (scenario: Scenario) =>
   results.find((r) => r.scenario === scenario && r.metric === 'js_before_click_gzip_kib')?.median ??
   Number.NaN
-// Like with like: connect-evm-wc creates its instance at once, so its baseline is connect-evm-eager
-// (with a loader, Rolldown 1.2 scatters the WalletConnect composition's shared modules into many
-// small chunks, and the difference would measure that, not the plugin).
+// Like with like: connect-evm-wc creates its instance at once, as connect-evm does (with a loader,
+// Rolldown 1.2 scatters the WalletConnect composition's shared modules into many small chunks).
 results.push(
   ...walletConnectResults(builds, {
     withoutWalletConnect: beforeClick(WALLETCONNECT_BASELINE),

@@ -1,7 +1,6 @@
 import { LiveConnectButton } from './buttons/LiveConnectButton.js'
 import type { LiveParts } from './context/liveParts.js'
 import { Overlays } from './shell/Overlays.js'
-import { createServerSnapshots } from './ssr/serverSnapshots.js'
 import { ThemeStyles } from './theme/ThemeStyles.js'
 
 /** The live components the ui() plugin provides (see `context/liveParts.ts`). */
@@ -9,5 +8,4 @@ export const uiLiveParts: LiveParts = {
   ConnectButton: LiveConnectButton,
   ThemeStyles,
   Overlays,
-  serverSnapshots: createServerSnapshots,
 }

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '@portico/kernel'
 import { use } from 'react'
-import { PorticoProviderMissingError } from '../context/errors.js'
+import { PorticoProviderMissingError, PorticoUiPluginMissingError } from '../context/errors.js'
 import { PendingPorticoContext } from '../context/PendingPortico.js'
 import { PorticoContext } from '../context/PorticoContext.js'
 import { ConnectButtonPlaceholder } from './ConnectButtonPlaceholder.js'
@@ -28,5 +28,6 @@ export function ConnectButton(props: ConnectButtonProps) {
   const pending = use(PendingPorticoContext)
   if (!live && pending) return <ConnectButtonPlaceholder {...props} pending={pending} />
   if (!live) throw new PorticoProviderMissingError('ConnectButton')
+  if (!live.parts) throw new PorticoUiPluginMissingError('ConnectButton')
   return <live.parts.ConnectButton {...props} />
 }

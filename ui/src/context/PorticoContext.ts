@@ -16,8 +16,11 @@ export type PorticoContextValue = {
   modules: ModuleCache
   /** Whether an entry button placeholder had focus as the live buttons replaced it. */
   handoff: EntryFocusHandoff
-  /** The buttons, theme sheets and overlays the instance's ui() plugin provides. */
-  parts: LiveParts
+  /**
+   * The connect button, theme sheets and overlays the instance's ui() plugin provides; none for a
+   * headless instance (hooks only).
+   */
+  parts: LiveParts | undefined
 }
 
 /** Passes focus from an entry button placeholder to the live button that replaces it. */

@@ -8,6 +8,7 @@ import { AccountButton } from '../buttons/AccountButton.js'
 import { ConnectButton } from '../buttons/ConnectButton.js'
 import { NetworkButton } from '../buttons/NetworkButton.js'
 import { useAccount } from '../hooks/useAccount.js'
+import { PorticoModal } from '../shell/PorticoModal.js'
 import type { PorticoLoader } from './PendingPortico.js'
 import { PorticoProvider } from './PorticoProvider.js'
 
@@ -133,16 +134,19 @@ describe('PorticoProvider with a loader', () => {
     expect(mounts).toHaveBeenCalledTimes(1)
   })
 
-  it('renders no account or network button before the instance is there', async () => {
+  it('renders no account or network button and no embedded modal before the instance is there', async () => {
     const { portico } = createPorticoForTest()
     const loader = controlledLoader()
-    render(
+    const { container } = render(
       <PorticoProvider portico={loader.load}>
         <AccountButton />
         <NetworkButton />
+        <PorticoModal />
       </PorticoProvider>,
     )
     expect(screen.queryAllByRole('button')).toHaveLength(0)
+    expect(container.innerHTML).toBe('')
+    expect(loader.load).not.toHaveBeenCalled()
     await waitFor(() => expect(loader.load).toHaveBeenCalledTimes(1))
     await loader.resolve(portico)
     await screen.findByRole('button', { name: /Ethereum|Select Network/ })
@@ -188,7 +192,7 @@ describe('PorticoProvider with a loader', () => {
     expect(loader).toHaveBeenCalledTimes(2)
   })
 
-  it('refuses a module that is not an instance, and an instance without the ui() plugin', async () => {
+  it('refuses a module that is not an instance', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const notAnInstance = vi.fn(async () => ({ default: {} }) as unknown as { default: Portico })
     render(
@@ -202,21 +206,34 @@ describe('PorticoProvider with a loader', () => {
         expect.objectContaining({ name: 'PorticoLoaderError' }),
       ),
     )
+    // The button stays, usable once the app is fixed; nothing crashed.
+    expect(connectButton()).toBeTruthy()
+  })
+
+  it('gives a headless instance (no ui() plugin) to the hooks, and no modal or theme', async () => {
     const bare = createTestPortico({ plugins: [] })
-    const withoutUi = vi.fn(async () => bare)
     render(
-      <PorticoProvider portico={withoutUi}>
-        <ConnectButton label="Second" />
+      <PorticoProvider portico={async () => bare}>
+        <Suspense fallback={<span data-testid="address">loading</span>}>
+          <Address />
+        </Suspense>
       </PorticoProvider>,
     )
-    await waitFor(() =>
-      expect(errors).toHaveBeenCalledWith(
-        expect.any(String),
-        expect.objectContaining({ name: 'PorticoUiPluginMissingError' }),
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('none'))
+    expect(document.head.querySelector('style[data-href*="portico-theme"]')).toBeNull()
+    await bare.dispose()
+  })
+
+  it('names the missing ui() plugin when a headless instance gets a connect button', async () => {
+    const bare = createTestPortico({ plugins: [] })
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    expect(() =>
+      render(
+        <PorticoProvider portico={bare}>
+          <ConnectButton />
+        </PorticoProvider>,
       ),
-    )
-    // Both buttons stay, usable once the app is fixed; nothing crashed.
-    expect(screen.getByRole('button', { name: 'Second' })).toBeTruthy()
+    ).toThrow(expect.objectContaining({ name: 'PorticoUiPluginMissingError', component: 'ConnectButton' }))
     await bare.dispose()
   })
 })

@@ -51,6 +51,8 @@ export function PorticoProvider({ portico: source, initialTheme, children }: Por
   const given = useMemo(() => instance && createContextValue(instance, scopeId), [instance, scopeId])
   const value = given ?? loaded
   const portico = value?.portico
+  // A headless instance (no ui() plugin) gets hooks only: no theme sheets, modal or toasts.
+  const parts = value?.parts
   // Started once the page has painted: reading stored state and reconnecting must not hold back
   // the first frame. Failures are logged and emitted as kernel:error by the kernel itself.
   useEffect(() => portico && afterNextPaint(() => void portico.start().catch(() => undefined)), [portico])
@@ -64,13 +66,13 @@ export function PorticoProvider({ portico: source, initialTheme, children }: Por
   return (
     <PendingPorticoContext value={pending}>
       <PorticoContext value={value}>
-        {value ? (
-          <value.parts.ThemeStyles />
+        {parts ? (
+          <parts.ThemeStyles />
         ) : (
-          pending && <ThemeSheets scopeId={scopeId} variables={pending.theme.variables} />
+          !value && pending && <ThemeSheets scopeId={scopeId} variables={pending.theme.variables} />
         )}
         {children}
-        {value && <value.parts.Overlays />}
+        {parts && <parts.Overlays />}
       </PorticoContext>
     </PendingPorticoContext>
   )

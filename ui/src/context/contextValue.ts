@@ -1,4 +1,5 @@
 import type { Portico } from '@portico/kernel'
+import { createServerSnapshots } from '../ssr/serverSnapshots.js'
 import { liveParts } from './liveParts.js'
 import type { EntryFocusHandoff, PorticoContextValue } from './PorticoContext.js'
 
@@ -8,6 +9,12 @@ export function createContextValue(
   scopeId: string,
   handoff: EntryFocusHandoff = { focus: false },
 ): PorticoContextValue {
-  const parts = liveParts(portico)
-  return { portico, scopeId, server: parts.serverSnapshots(portico), modules: new Map(), handoff, parts }
+  return {
+    portico,
+    scopeId,
+    server: createServerSnapshots(portico),
+    modules: new Map(),
+    handoff,
+    parts: liveParts(portico),
+  }
 }

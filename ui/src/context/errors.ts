@@ -20,11 +20,11 @@ export class PorticoLoaderError extends PorticoError {
   }
 }
 
-/** A provider got an instance created without the ui() plugin, which brings the modal and the buttons. */
+/** A component that needs the ui() plugin (the modal, the connect button) under a headless instance. */
 export class PorticoUiPluginMissingError extends PorticoError {
   override name = 'PorticoUiPluginMissingError' as const
-  constructor() {
-    super('<PorticoProvider> needs an instance created with the ui() plugin.', {
+  constructor(readonly component: string) {
+    super(`${component} needs an instance created with the ui() plugin.`, {
       metaMessages: ["Compose it: createPortico({ plugins: [ui(), ...] }), with ui from '@portico/ui'."],
     })
   }

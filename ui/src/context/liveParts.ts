@@ -1,8 +1,6 @@
 import { createToken, type Portico } from '@portico/kernel'
 import type { ComponentType } from 'react'
 import type { ConnectButtonProps } from '../buttons/ConnectButton.js'
-import type { ServerSnapshots } from '../ssr/serverSnapshots.js'
-import { PorticoUiPluginMissingError } from './errors.js'
 
 /**
  * What the provider and the connect button render once there is an instance. The ui() plugin
@@ -17,15 +15,11 @@ export type LiveParts = {
   ThemeStyles: ComponentType
   /** The modal (mounted on first open) and the toasts. */
   Overlays: ComponentType
-  /** The state the server (and hydration) renders the instance with. */
-  serverSnapshots(portico: Portico): ServerSnapshots
 }
 
 export const livePartsToken = createToken<LiveParts>('ui.live-parts')
 
-/** The instance's live parts; a clear error when it was created without the ui() plugin. */
-export function liveParts(portico: Portico): LiveParts {
-  const parts = portico.tryResolve(livePartsToken)
-  if (!parts) throw new PorticoUiPluginMissingError()
-  return parts
+/** The instance's live parts; none for a headless instance (created without the ui() plugin). */
+export function liveParts(portico: Portico): LiveParts | undefined {
+  return portico.tryResolve(livePartsToken)
 }

@@ -1,4 +1,7 @@
 import { MODAL_WIDTH_PX } from '@portico/kernel'
+import { use } from 'react'
+import { PendingPorticoContext } from '../context/PendingPortico.js'
+import { PorticoContext } from '../context/PorticoContext.js'
 import { usePorticoContext } from '../context/usePorticoContext.js'
 import { useIsClient } from '../hooks/useIsClient.js'
 import { usePorticoScope } from '../theme/usePorticoScope.js'
@@ -9,12 +12,20 @@ import { Lazy } from './Overlays.js'
  * Where an embedded instance (`createPortico({ embedded: true })`) shows its modal, inline in the
  * page. Overlay instances need no placement (the provider renders the dialog on open), and this
  * renders nothing for them. The server and the first client render show a placeholder of the
- * card's size; the shell loads after hydration.
+ * card's size; the shell loads after hydration. Under a provider still loading its instance it
+ * renders nothing (whether the instance is embedded is not known yet) instead of suspending.
  *
  * @example
  * <aside><PorticoModal /></aside>
  */
 export function PorticoModal() {
+  const live = use(PorticoContext)
+  const pending = use(PendingPorticoContext)
+  if (!live && pending) return null
+  return <LivePorticoModal />
+}
+
+function LivePorticoModal() {
   const { portico } = usePorticoContext('PorticoModal')
   const scope = usePorticoScope()
   const isClient = useIsClient()

@@ -1,4 +1,4 @@
-// The instance of composition (a), in its own module: the page loads it after its first paint.
+// The instance of composition (a), in its own module (connect-evm imports it, connect-evm-lazy loads it).
 import { eip155 } from '@portico/chain-eip155'
 import { base, mainnet } from '@portico/chain-eip155/networks'
 import { createPortico } from '@portico/kernel'
