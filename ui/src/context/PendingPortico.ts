@@ -58,9 +58,10 @@ export function createPendingPortico({
         onLoaded(value)
         return value
       })
-      // A failed load is tried again on the next intent or click.
-      started.catch(() => {
+      // A failed load is said once and tried again on the next intent or click.
+      started.catch((error: unknown) => {
         if (loading === started) loading = undefined
+        reportLoadFailure(error)
       })
       loading = started
       return started
@@ -86,4 +87,9 @@ function isPortico(candidate: unknown): candidate is Portico {
   if (typeof candidate !== 'object' || candidate === null) return false
   const { start, modal } = candidate as Partial<Portico>
   return typeof start === 'function' && typeof modal?.open === 'function'
+}
+
+/** Before the instance exists there is no kernel logger: the console is the only place to say it. */
+function reportLoadFailure(error: unknown) {
+  console.error('Portico could not be loaded; a button press will try again.', error)
 }

@@ -58,8 +58,7 @@ export function PorticoProvider({ portico: source, initialTheme, children }: Por
   useEffect(() => portico && afterNextPaint(() => void portico.start().catch(() => undefined)), [portico])
   // A loaded instance's code, too, comes after the first frame (sooner if a button is reached).
   useEffect(
-    () =>
-      pending && !value ? afterNextPaint(() => void pending.load().catch(reportLoadFailure)) : undefined,
+    () => (pending && !value ? afterNextPaint(() => void pending.load().catch(() => undefined)) : undefined),
     [pending, value],
   )
   // The same element shape while loading and after, so the app's own tree is kept, not remounted.
@@ -76,9 +75,4 @@ export function PorticoProvider({ portico: source, initialTheme, children }: Por
       </PorticoContext>
     </PendingPorticoContext>
   )
-}
-
-/** Before the instance exists there is no kernel logger: the console is the only place to say it. */
-function reportLoadFailure(error: unknown) {
-  console.error('Portico could not be loaded; a button press will try again.', error)
 }
