@@ -18,11 +18,15 @@ export type PendingPortico = {
   readonly scopeId: string
   readonly theme: ThemeState
   readonly handoff: EntryFocusHandoff
-  /**
-   * Starts loading (once; again after a failure) and resolves with the provider's value. The
-   * promise is the same while loading and after, so hooks can suspend on it.
-   */
+  /** Starts loading (once; again after a failure) and resolves with the provider's value. */
   load(): Promise<PorticoContextValue>
+  /**
+   * Starts the first load if none has started, and resolves with the provider's value once a load
+   * succeeds: the same promise throughout, never rejected, so hooks suspend on it and a failed
+   * load leaves them waiting for the next attempt (a press) instead of throwing to the app or
+   * loading again each time they render.
+   */
+  ready(): Promise<PorticoContextValue>
   /** Opens the modal once the instance has loaded and started: a click that came first. */
   openWhenReady(parameters?: OpenModalParameters): Promise<void>
 }
@@ -47,15 +51,22 @@ export function createPendingPortico({
 }: CreatePendingPorticoOptions): PendingPortico {
   const handoff: EntryFocusHandoff = { focus: false }
   let loading: Promise<PorticoContextValue> | undefined
+  let attempted = false
+  let settle: (value: PorticoContextValue) => void = () => undefined
+  const loaded = new Promise<PorticoContextValue>((resolve) => {
+    settle = resolve
+  })
   const pending: PendingPortico = {
     scopeId,
     theme: { mode: initialTheme?.mode ?? 'system', variables: initialTheme?.variables ?? {} },
     handoff,
     load() {
       if (loading) return loading
+      attempted = true
       const started = loader().then((module) => {
         const value = createContextValue(asPortico(module), scopeId, handoff)
         onLoaded(value)
+        settle(value)
         return value
       })
       // A failed load is said once and tried again on the next intent or click.
@@ -65,6 +76,10 @@ export function createPendingPortico({
       })
       loading = started
       return started
+    },
+    ready() {
+      if (!attempted) void pending.load().catch(() => undefined)
+      return loaded
     },
     async openWhenReady(parameters) {
       const { portico } = await pending.load()

@@ -171,25 +171,37 @@ describe('PorticoProvider with a loader', () => {
     expect(second).not.toHaveBeenCalled()
   })
 
-  it('reports a failed load and tries again on the next press', async () => {
+  it('reports a failed load, keeps hook users waiting, and tries again on the next press', async () => {
     const { portico } = createPorticoForTest()
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const loader = vi
-      .fn<PorticoLoader>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue({ default: portico })
-    render(
+    let online = false
+    const loader = vi.fn<PorticoLoader>(async () => {
+      if (!online) throw new Error('offline')
+      return { default: portico }
+    })
+    const tree = () => (
       <PorticoProvider portico={loader}>
         <ConnectButton />
-      </PorticoProvider>,
+        <Suspense fallback={<span data-testid="address">loading</span>}>
+          <Address />
+        </Suspense>
+      </PorticoProvider>
     )
+    const { rerender } = render(tree())
     await waitFor(() =>
       expect(errors).toHaveBeenCalledWith(expect.stringContaining('could not be loaded'), expect.any(Error)),
     )
+    // Waiting components neither throw to the app nor load again on their own when they render.
+    rerender(tree())
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(loader).toHaveBeenCalledTimes(1)
+    expect(screen.getByTestId('address').textContent).toBe('loading')
     expect(connectButton().className).toContain('portico-connect-button')
+    online = true
     fireEvent.click(connectButton())
     await screen.findByRole('dialog', { name: 'Connect Wallet' })
     expect(loader).toHaveBeenCalledTimes(2)
+    expect(screen.getByTestId('address').textContent).toBe('none')
   })
 
   it('refuses a module that is not an instance', async () => {

@@ -58,7 +58,7 @@ export function PorticoProvider({ portico: source, initialTheme, children }: Por
   useEffect(() => portico && afterNextPaint(() => void portico.start().catch(() => undefined)), [portico])
   // A loaded instance's code, too, comes after the first frame (sooner if a button is reached).
   useEffect(
-    () => (pending && !value ? afterNextPaint(() => void pending.load().catch(() => undefined)) : undefined),
+    () => (pending && !value ? afterNextPaint(() => void pending.ready()) : undefined),
     [pending, value],
   )
   // The same element shape while loading and after, so the app's own tree is kept, not remounted.
