@@ -1,6 +1,8 @@
+import { ELLIPSIS } from './truncateAddress.js'
 import type { SocialProvider } from './types.js'
 
-const ELLIPSIS = '…'
+export { type TruncateAddressOptions, truncateAddress } from './truncateAddress.js'
+
 const decimalPattern = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i
 /** Exponents beyond this are not expanded (no finite token amount needs them). */
 const maxExponent = 400
@@ -101,29 +103,6 @@ export function formatSocialUsername(provider: SocialProvider | string | undefin
   if (provider !== 'discord') return name
   const stripped = name.replace(/#?0$/, '')
   return stripped || name
-}
-
-export type TruncateAddressOptions = {
-  /** Characters kept at the start, the `0x` included; default 6. */
-  start?: number
-  /** Characters kept at the end; default 4. */
-  end?: number
-}
-
-/**
- * Shortens an address to its start and end around '…'; short addresses are returned whole.
- *
- * @example
- * truncateAddress('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed') // '0x5aAe…eAed'
- */
-export function truncateAddress(
-  address: string,
-  { start = 6, end = 4 }: TruncateAddressOptions = {},
-): string {
-  const head = Math.max(0, Math.trunc(start))
-  const tail = Math.max(0, Math.trunc(end))
-  if (address.length <= head + tail + 1) return address
-  return `${address.slice(0, head)}${ELLIPSIS}${tail ? address.slice(-tail) : ''}`
 }
 
 /**

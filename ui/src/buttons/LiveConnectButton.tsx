@@ -1,3 +1,4 @@
+import { truncateAddress } from '@portico/kernel'
 import { useRef } from 'react'
 import { usePorticoContext } from '../context/usePorticoContext.js'
 import { useAccount } from '../hooks/useAccount.js'
@@ -63,7 +64,10 @@ export function LiveConnectButton({
             fallbackSymbol={network?.nativeCurrency.symbol}
             showBalance
           />
-        ) : busy || showAccount ? (
+        ) : showAccount && address ? (
+          // While the summary loads (or if it could not), the account's name still shows.
+          account.profileName || truncateAddress(address)
+        ) : busy ? (
           t('ui.button.connecting')
         ) : (
           (label ?? t('ui.button.connect'))
