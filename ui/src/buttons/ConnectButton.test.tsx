@@ -58,8 +58,9 @@ describe('ConnectButton', () => {
   it('becomes the account button once connected', async () => {
     const { portico } = await renderWithPortico(<ConnectButton />)
     await act(() => portico.wallet.connect({ connectorId: 'mock.injected' }).then(() => undefined))
+    // The short address shows at once; the summary (avatar, balance) follows with its chunk.
     await waitFor(() => expect(screen.getByRole('button').textContent).toContain('0xf39F…2266'))
-    expect(screen.getByRole('button').textContent).toContain('1.234 ETH')
+    await waitFor(() => expect(screen.getByRole('button').textContent).toContain('1.234 ETH'))
   })
 
   it('stays the same element when the account shows, so focus survives connecting', async () => {
