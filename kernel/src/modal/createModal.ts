@@ -97,13 +97,14 @@ export function createModal(env: ModalEnvironment): ModalController {
     ...store,
     async open(parameters = {}) {
       const namespace = parameters.namespace ?? store.getState().namespace
-      const prepareNamespace = parameters.namespace ? env.prepareNamespace : undefined
+      const waitsForNamespace = Boolean(parameters.namespace && env.prepareNamespace)
       // Loading while closed only when opening waits (for a namespace); a synchronous open goes
       // straight to open and loading in one update, so nothing shows a busy state for no wait.
-      store.setState(prepareNamespace ? { loading: true, namespace } : { namespace })
+      store.setState(waitsForNamespace ? { loading: true, namespace } : { namespace })
       try {
         let target: { view?: string; data?: unknown } | undefined
-        if (parameters.namespace && prepareNamespace) target = await prepareNamespace(parameters.namespace)
+        if (parameters.namespace && env.prepareNamespace)
+          target = await env.prepareNamespace(parameters.namespace)
         if (parameters.view) env.router.reset(parameters.view, parameters.data)
         else if (target?.view) env.router.reset(target.view, target.data)
         else env.router.reset(pickView())

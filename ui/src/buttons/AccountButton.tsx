@@ -1,8 +1,13 @@
 import type { ChainNamespace } from '@portico/kernel'
-import { use } from 'react'
-import { PendingPorticoContext } from '../context/PendingPortico.js'
-import { PorticoContext } from '../context/PorticoContext.js'
-import { LiveAccountButton } from './LiveAccountButton.js'
+import { usePendingPortico } from '../context/PendingPortico.js'
+import { useAccount } from '../hooks/useAccount.js'
+import { useOpenModal } from '../hooks/useModal.js'
+import { useNetwork } from '../hooks/useNetwork.js'
+import { PorticoStyle } from '../theme/PorticoStyle.js'
+import { usePorticoScope } from '../theme/usePorticoScope.js'
+import { AccountSummary } from './AccountSummary.js'
+import { entryButtonCss } from './entryButtonCss.js'
+import { usePrefetchShell } from './usePrefetchShell.js'
 
 export type AccountButtonProps = {
   namespace?: ChainNamespace
@@ -20,9 +25,35 @@ export type AccountButtonProps = {
  * <AccountButton showBalance={false} />
  */
 export function AccountButton(props: AccountButtonProps) {
-  const live = use(PorticoContext)
-  const pending = use(PendingPorticoContext)
   // Nobody is connected before the instance has loaded and reconnected: nothing to show meanwhile.
-  if (!live && pending) return null
-  return <LiveAccountButton {...props} />
+  return usePendingPortico() ? null : <LiveAccountButton {...props} />
+}
+
+function LiveAccountButton({ namespace, showBalance = true, className }: AccountButtonProps) {
+  const scope = usePorticoScope()
+  const account = useAccount(namespace)
+  const { network } = useNetwork(namespace)
+  const open = useOpenModal()
+  const prefetch = usePrefetchShell()
+  const { address } = account
+  if (!account.isConnected || !address) return null
+  return (
+    <>
+      <PorticoStyle href="entry-buttons" css={entryButtonCss} />
+      <button
+        {...scope}
+        type="button"
+        className={`portico-entry portico-account-button${className ? ` ${className}` : ''}`}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => void open(namespace ? { namespace } : undefined).catch(() => undefined)}
+      >
+        <AccountSummary
+          account={{ ...account, address }}
+          fallbackSymbol={network?.nativeCurrency.symbol}
+          showBalance={showBalance}
+        />
+      </button>
+    </>
+  )
 }

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '@portico/kernel'
 import { use } from 'react'
 import { PorticoProviderMissingError, PorticoUiPluginMissingError } from '../context/errors.js'
-import { PendingPorticoContext } from '../context/PendingPortico.js'
+import { usePendingPortico } from '../context/PendingPortico.js'
 import { PorticoContext } from '../context/PorticoContext.js'
 import { ConnectButtonPlaceholder } from './ConnectButtonPlaceholder.js'
 
@@ -24,9 +24,9 @@ export type ConnectButtonProps = {
  * <ConnectButton namespace="solana" label="Connect Solana" />
  */
 export function ConnectButton(props: ConnectButtonProps) {
+  const pending = usePendingPortico()
   const live = use(PorticoContext)
-  const pending = use(PendingPorticoContext)
-  if (!live && pending) return <ConnectButtonPlaceholder {...props} pending={pending} />
+  if (pending) return <ConnectButtonPlaceholder {...props} pending={pending} />
   if (!live) throw new PorticoProviderMissingError('ConnectButton')
   if (!live.parts) throw new PorticoUiPluginMissingError('ConnectButton')
   return <live.parts.ConnectButton {...props} />

@@ -1,8 +1,12 @@
 import type { ChainNamespace } from '@portico/kernel'
-import { use } from 'react'
-import { PendingPorticoContext } from '../context/PendingPortico.js'
-import { PorticoContext } from '../context/PorticoContext.js'
-import { LiveNetworkButton } from './LiveNetworkButton.js'
+import { usePendingPortico } from '../context/PendingPortico.js'
+import { useOpenModal } from '../hooks/useModal.js'
+import { useNetwork } from '../hooks/useNetwork.js'
+import { useT } from '../hooks/useT.js'
+import { PorticoStyle } from '../theme/PorticoStyle.js'
+import { usePorticoScope } from '../theme/usePorticoScope.js'
+import { entryButtonCss } from './entryButtonCss.js'
+import { usePrefetchShell } from './usePrefetchShell.js'
 
 export type NetworkButtonProps = { namespace?: ChainNamespace; className?: string }
 
@@ -13,9 +17,41 @@ export type NetworkButtonProps = { namespace?: ChainNamespace; className?: strin
  * <NetworkButton />
  */
 export function NetworkButton(props: NetworkButtonProps) {
-  const live = use(PorticoContext)
-  const pending = use(PendingPorticoContext)
   // The network is the instance's (restored on start): nothing to show before it has loaded.
-  if (!live && pending) return null
-  return <LiveNetworkButton {...props} />
+  return usePendingPortico() ? null : <LiveNetworkButton {...props} />
+}
+
+function LiveNetworkButton({ namespace, className }: NetworkButtonProps) {
+  const t = useT()
+  const scope = usePorticoScope()
+  const { network, isSupported } = useNetwork(namespace)
+  const open = useOpenModal()
+  const prefetch = usePrefetchShell()
+  const name = !isSupported
+    ? t('ui.button.network.unsupported')
+    : (network?.name ?? t('ui.button.network.select'))
+  const image = isSupported ? network?.assets?.imageUrl : undefined
+  return (
+    <>
+      <PorticoStyle href="entry-buttons" css={entryButtonCss} />
+      <button
+        {...scope}
+        type="button"
+        className={`portico-entry portico-network-button${className ? ` ${className}` : ''}`}
+        data-unsupported={isSupported ? undefined : ''}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => void open({ view: 'SwitchNetwork' }).catch(() => undefined)}
+      >
+        {image ? (
+          <img className="portico-entry-image" src={image} alt="" />
+        ) : (
+          <span className="portico-entry-image" aria-hidden="true">
+            {isSupported && network ? network.name.slice(0, 1).toUpperCase() : '!'}
+          </span>
+        )}
+        <span className="portico-entry-name">{name}</span>
+      </button>
+    </>
+  )
 }

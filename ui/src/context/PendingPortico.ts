@@ -1,8 +1,8 @@
 import type { OpenModalParameters, Portico, ThemeMode, ThemeState } from '@portico/kernel'
-import { createContext } from 'react'
+import { createContext, use } from 'react'
 import { createContextValue } from './contextValue.js'
 import { PorticoLoaderError } from './errors.js'
-import type { EntryFocusHandoff, PorticoContextValue } from './PorticoContext.js'
+import { type EntryFocusHandoff, PorticoContext, type PorticoContextValue } from './PorticoContext.js'
 
 /**
  * Loads the module that creates the app's instance, e.g. `() => import('./portico.js')` where
@@ -33,6 +33,17 @@ export type PendingPortico = {
 
 /** Set by a `PorticoProvider` that loads its instance, before and after it is there; null otherwise. */
 export const PendingPorticoContext = createContext<PendingPortico | null>(null)
+
+/**
+ * The provider's loading instance while it is not there yet; null once it is, or under a provider
+ * given an instance. Components that must not suspend (the entry buttons, the embedded modal)
+ * render their placeholder, or nothing, while it is set.
+ */
+export function usePendingPortico(): PendingPortico | null {
+  const live = use(PorticoContext)
+  const pending = use(PendingPorticoContext)
+  return live ? null : pending
+}
 
 export type CreatePendingPorticoOptions = {
   loader: PorticoLoader

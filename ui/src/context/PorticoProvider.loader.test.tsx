@@ -1,7 +1,7 @@
 import type { Portico } from '@portico/kernel'
 import { createTestPortico } from '@portico/kernel/testing'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { Suspense, useEffect } from 'react'
+import { type ReactNode, Suspense, useEffect } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPorticoForTest } from '../../test/portico.js'
 import { AccountButton } from '../buttons/AccountButton.js'
@@ -32,6 +32,10 @@ function controlledLoader() {
 
 const connectButton = () => screen.getByRole('button', { name: 'Connect Wallet' })
 
+/** Renders `children` (a ConnectButton by default) under a provider that loads its instance with `load`. */
+const renderLoading = (load: PorticoLoader, children: ReactNode = <ConnectButton />) =>
+  render(<PorticoProvider portico={load}>{children}</PorticoProvider>)
+
 function Address() {
   const { address } = useAccount()
   return <span data-testid="address">{address ?? 'none'}</span>
@@ -43,11 +47,7 @@ describe('PorticoProvider with a loader', () => {
   it('shows the connect button at once and loads the instance after the first paint', async () => {
     const { portico } = createPorticoForTest()
     const loader = vi.fn(async () => ({ default: portico }))
-    render(
-      <PorticoProvider portico={loader}>
-        <ConnectButton />
-      </PorticoProvider>,
-    )
+    renderLoading(loader)
     const placeholder = connectButton()
     expect(placeholder.className).toContain('portico-connect-button')
     expect(placeholder.getAttribute('data-portico')).toMatch(/^p/)
@@ -63,11 +63,7 @@ describe('PorticoProvider with a loader', () => {
   it('opens the modal for a click that came before the instance, once it has loaded', async () => {
     const { portico } = createPorticoForTest()
     const loader = controlledLoader()
-    render(
-      <PorticoProvider portico={loader.load}>
-        <ConnectButton />
-      </PorticoProvider>,
-    )
+    renderLoading(loader.load)
     fireEvent.click(connectButton())
     expect(loader.load).toHaveBeenCalledTimes(1)
     const busy = screen.getByRole('button', { name: 'Connecting…' })
@@ -79,11 +75,7 @@ describe('PorticoProvider with a loader', () => {
 
   it('starts loading as soon as the pointer or focus reaches the button', async () => {
     const loader = controlledLoader()
-    render(
-      <PorticoProvider portico={loader.load}>
-        <ConnectButton />
-      </PorticoProvider>,
-    )
+    renderLoading(loader.load)
     fireEvent.pointerEnter(connectButton())
     expect(loader.load).toHaveBeenCalledTimes(1)
     fireEvent.focus(connectButton())
@@ -93,11 +85,7 @@ describe('PorticoProvider with a loader', () => {
   it('hands focus from the placeholder to the live button', async () => {
     const { portico } = createPorticoForTest()
     const loader = controlledLoader()
-    render(
-      <PorticoProvider portico={loader.load}>
-        <ConnectButton />
-      </PorticoProvider>,
-    )
+    renderLoading(loader.load)
     const placeholder = connectButton()
     placeholder.focus()
     await loader.resolve({ default: portico })
@@ -121,11 +109,7 @@ describe('PorticoProvider with a loader', () => {
         </>
       )
     }
-    render(
-      <PorticoProvider portico={loader.load}>
-        <Page />
-      </PorticoProvider>,
-    )
+    renderLoading(loader.load, <Page />)
     expect(screen.getByTestId('address').textContent).toBe('loading')
     // A suspended hook starts the load itself: nothing else may be there to start it.
     expect(loader.load).toHaveBeenCalledTimes(1)
@@ -156,11 +140,7 @@ describe('PorticoProvider with a loader', () => {
     const { portico } = createPorticoForTest()
     const first = vi.fn(async () => portico)
     const second = vi.fn(async () => portico)
-    const { rerender } = render(
-      <PorticoProvider portico={first}>
-        <ConnectButton />
-      </PorticoProvider>,
-    )
+    const { rerender } = renderLoading(first)
     rerender(
       <PorticoProvider portico={second}>
         <ConnectButton />
@@ -207,11 +187,7 @@ describe('PorticoProvider with a loader', () => {
   it('refuses a module that is not an instance', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const notAnInstance = vi.fn(async () => ({ default: {} }) as unknown as { default: Portico })
-    render(
-      <PorticoProvider portico={notAnInstance}>
-        <ConnectButton />
-      </PorticoProvider>,
-    )
+    renderLoading(notAnInstance)
     await waitFor(() =>
       expect(errors).toHaveBeenCalledWith(
         expect.any(String),

@@ -1,7 +1,5 @@
 import { MODAL_WIDTH_PX } from '@portico/kernel'
-import { use } from 'react'
-import { PendingPorticoContext } from '../context/PendingPortico.js'
-import { PorticoContext } from '../context/PorticoContext.js'
+import { usePendingPortico } from '../context/PendingPortico.js'
 import { usePorticoContext } from '../context/usePorticoContext.js'
 import { useIsClient } from '../hooks/useIsClient.js'
 import { usePorticoScope } from '../theme/usePorticoScope.js'
@@ -19,10 +17,7 @@ import { Lazy } from './Overlays.js'
  * <aside><PorticoModal /></aside>
  */
 export function PorticoModal() {
-  const live = use(PorticoContext)
-  const pending = use(PendingPorticoContext)
-  if (!live && pending) return null
-  return <LivePorticoModal />
+  return usePendingPortico() ? null : <LivePorticoModal />
 }
 
 function LivePorticoModal() {

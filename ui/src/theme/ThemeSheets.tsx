@@ -1,3 +1,4 @@
+import type { Logger } from '@portico/kernel'
 import { useMemo } from 'react'
 import { baseCss } from './baseCss.js'
 import { hashText, instanceThemeCss, sanitizeThemeVariables } from './css.js'
@@ -10,18 +11,19 @@ import { PorticoStyle } from './PorticoStyle.js'
 export function ThemeSheets({
   scopeId,
   variables,
-  onRejected,
+  log,
 }: {
   scopeId: string
   variables: Readonly<Record<string, unknown>>
-  onRejected?: (names: string[]) => void
+  /** Where rejected variables are reported (the instance's logger; none while it loads). */
+  log?: Pick<Logger, 'warn'>
 }) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the warning follows the variables, not the callback's identity
   const css = useMemo(() => {
     const { accepted, rejected } = sanitizeThemeVariables(variables)
-    if (rejected.length) onRejected?.(rejected)
+    if (rejected.length)
+      log?.warn(`Ignored theme variables (unknown token or unsafe value): ${rejected.join(', ')}`)
     return instanceThemeCss(scopeId, accepted)
-  }, [scopeId, variables])
+  }, [scopeId, variables, log])
   return (
     <>
       <PorticoStyle href="base" css={baseCss} />

@@ -6,13 +6,5 @@ import { ThemeSheets } from './ThemeSheets.js'
 export function ThemeStyles() {
   const { portico, server, scopeId } = usePorticoContext('ThemeStyles')
   const variables = useStore(portico.theme, (s) => s.variables, { serverState: server.theme })
-  return (
-    <ThemeSheets
-      scopeId={scopeId}
-      variables={variables}
-      onRejected={(names) =>
-        portico.log.warn(`Ignored theme variables (unknown token or unsafe value): ${names.join(', ')}`)
-      }
-    />
-  )
+  return <ThemeSheets scopeId={scopeId} variables={variables} log={portico.log} />
 }
