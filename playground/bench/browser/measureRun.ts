@@ -15,6 +15,14 @@ export type RunMeasurement = {
   outsideRequestsBeforeClick: string[]
 }
 
+export type MeasureRunOptions = {
+  /**
+   * Scripts the browser's extensions inject into every page at document start, in the page's own
+   * world (how a wallet extension announces its provider): the same for every scenario, floor too.
+   */
+  extensionScripts?: readonly string[]
+}
+
 const SELECTORS = {
   button: 'button.portico-connect-button',
   list: '[data-testid="connect-wallet-list"]',
@@ -30,7 +38,11 @@ const TIMEOUT_MS = 15_000
  * user (pointer moves there, presses, releases) and follows the wallet list until it settles,
  * then reads the JS heap after a forced garbage collection with the modal open.
  */
-export async function measureRun(browser: Browser, url: string): Promise<RunMeasurement> {
+export async function measureRun(
+  browser: Browser,
+  url: string,
+  { extensionScripts = [] }: MeasureRunOptions = {},
+): Promise<RunMeasurement> {
   const context = await browser.newContext({
     viewport: { width: 1024, height: 800 },
     deviceScaleFactor: 1,
@@ -42,6 +54,7 @@ export async function measureRun(browser: Browser, url: string): Promise<RunMeas
     const problems: string[] = []
     page.on('pageerror', (error) => problems.push(error.message))
     await page.addInitScript({ content: probeScript(SELECTORS) })
+    for (const content of extensionScripts) await page.addInitScript({ content })
     const network = watchNetwork(page)
     const cdp = await context.newCDPSession(page)
 

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
-import { build, defaultClientConditions, minifySync, type Plugin, type Rolldown } from 'vite'
+import { build, defaultClientConditions, minifySync, type Rolldown } from 'vite'
 import { BUILD_DIR, PAGES_DIR, type Scenario } from '../scenarios.js'
 import { gzipSize } from './gzip.js'
 import { packageOf } from './packageOf.js'
@@ -71,7 +70,7 @@ async function buildProduction(scenario: Scenario, outDir: string, write: boolea
     mode: 'production',
     // Relative URLs: the runner serves every scenario from one server under /<scenario>/.
     base: './',
-    plugins: [react(), inlineBenchWallet()],
+    plugins: [react()],
     resolve: { conditions: ['source', ...defaultClientConditions] },
     build: { outDir, emptyOutDir: write, write, reportCompressedSize: false },
   })
@@ -82,21 +81,6 @@ async function buildProduction(scenario: Scenario, outDir: string, write: boolea
     .map(describeChunk)
   if (!chunks.some((chunk) => chunk.isEntry)) throw new Error(`The ${scenario} build has no entry chunk`)
   return { scenario, outDir, chunks }
-}
-
-/** Where a Portico page asks for the bench wallet (see `pages/benchWallet.js`). */
-const BENCH_WALLET_MARKER = /<!-- bench-wallet:[^>]*-->/
-
-/**
- * Inlines the bench wallet where a page's `index.html` asks for it: a classic inline script, as an
- * extension injects its provider, so it is neither fetched nor counted as the page's JavaScript.
- */
-function inlineBenchWallet(): Plugin {
-  const source = readFileSync(join(PAGES_DIR, 'benchWallet.js'), 'utf8')
-  return {
-    name: 'portico-bench-wallet',
-    transformIndexHtml: (html) => html.replace(BENCH_WALLET_MARKER, () => `<script>\n${source}</script>`),
-  }
 }
 
 function describeChunk(chunk: Rolldown.OutputChunk): BuiltChunk {

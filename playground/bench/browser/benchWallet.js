@@ -1,5 +1,7 @@
-// A browser wallet as an extension would inject it: one EIP-6963 announcement, answered again
-// on every request, so the Connect list has a real installed wallet. It never connects here.
+// The installed browser wallet of the bench: one EIP-6963 announcement, answered again on every
+// request, so the Connect list has a real installed wallet. It never connects here. The runner
+// injects it into every page at document start, floor included, as a wallet extension injects its
+// provider; it is not part of any page, so it is neither fetched nor counted.
 ;(() => {
   const icon =
     'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"%3E%3Crect width="32" height="32" rx="8" fill="%234f46e5"/%3E%3C/svg%3E'
