@@ -121,24 +121,67 @@ describe('createStorage', () => {
     }
   })
 
-  it('uses localStorage in a browser when it is usable', () => {
+  it('uses localStorage in a browser when it is usable, writing nothing until asked to', () => {
     const local = createMemoryStorageBackend()
+    const setItem = vi.spyOn(local, 'setItem')
+    const removeItem = vi.spyOn(local, 'removeItem')
     vi.stubGlobal('localStorage', local)
     expect(getDefaultStorageBackend()).toBe(local)
-    createStorage({ log: createLogger({ sink: false }) }).write('k', true)
+    const storage = createStorage({ log: createLogger({ sink: false }) })
+    expect(storage.has('k')).toBe(false)
+    expect(storage.read('k', z.boolean())).toBeUndefined()
+    // Reading, on every page load, must not write: another tab would get a `storage` event.
+    expect(setItem).not.toHaveBeenCalled()
+    expect(removeItem).not.toHaveBeenCalled()
+    storage.write('k', true)
     expect(local.getItem('@portico/k')).toBe('true')
   })
 
-  it('falls back to memory when localStorage throws on access or write', () => {
+  it('uses memory when localStorage cannot be reached or read', () => {
+    Object.defineProperty(globalThis, 'localStorage', {
+      get() {
+        throw new Error('SecurityError')
+      },
+      configurable: true,
+    })
+    try {
+      const backend = getDefaultStorageBackend()
+      backend.setItem('a', 'b')
+      expect(backend.getItem('a')).toBe('b')
+    } finally {
+      Reflect.deleteProperty(globalThis, 'localStorage')
+    }
     vi.stubGlobal('localStorage', {
       ...createMemoryStorageBackend(),
-      setItem() {
+      getItem() {
         throw new Error('denied')
       },
     })
     const backend = getDefaultStorageBackend()
     backend.setItem('a', 'b')
     expect(backend.getItem('a')).toBe('b')
+  })
+
+  it('moves to memory, keeping what was stored, when localStorage refuses a write', () => {
+    const local = createMemoryStorageBackend({ '@portico/kept': '"old"', 'other-app': 'x' })
+    local.setItem = () => {
+      throw new Error('QuotaExceededError')
+    }
+    vi.stubGlobal('localStorage', local)
+    const warnings: LogEntry[] = []
+    const log = createLogger({ sink: (entry) => entry.level === 'warn' && warnings.push(entry) })
+    const storage = createStorage({ log })
+    expect(storage.read('kept', z.string())).toBe('old')
+
+    storage.write('k', 'v')
+    storage.write('k2', 'v2')
+    expect(storage.read('k', z.string())).toBe('v')
+    expect(storage.read('k2', z.string())).toBe('v2')
+    expect(storage.read('kept', z.string())).toBe('old')
+    expect(storage.keys().sort()).toEqual(['k', 'k2', 'kept'])
+    expect(warnings.map((entry) => entry.message)).toEqual([
+      'The browser storage refused a write; Portico keeps its state in memory for this page',
+    ])
   })
 
   it('keeps memory backends independent', () => {

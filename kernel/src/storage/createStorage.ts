@@ -54,6 +54,20 @@ export function createStorage({
     resolved ??= getDefaultStorageBackend()
     return resolved
   }
+  // The default store is only read until the first write; one that refuses writes (a full quota,
+  // some private modes) gives way to memory for the rest of the page, with what it held.
+  const writeToDefault = (key: string, json: string) => {
+    const store = getBackend()
+    try {
+      store.setItem(key, json)
+    } catch (error) {
+      resolved = copyToMemory(store, prefix)
+      resolved.setItem(key, json)
+      log.warn('The browser storage refused a write; Portico keeps its state in memory for this page', {
+        error,
+      })
+    }
+  }
 
   function remove(key: string) {
     try {
@@ -99,8 +113,9 @@ export function createStorage({
         log.warn(`Could not serialize storage key "${prefix + key}"`, { error })
         return
       }
+      if (!backend) return writeToDefault(prefix + key, json)
       try {
-        getBackend().setItem(prefix + key, json)
+        backend.setItem(prefix + key, json)
       } catch (error) {
         log.warn(`Could not write storage key "${prefix + key}"`, { error })
       }
@@ -151,22 +166,39 @@ export function createMemoryStorageBackend(initial: Record<string, string> = {})
   }
 }
 
-const PROBE_KEY = '@portico/__probe__'
-
 /**
- * `globalThis.localStorage` when it exists and accepts a write (it throws in sandboxed frames and
- * some private modes), otherwise a fresh in-memory backend.
+ * `globalThis.localStorage` when it can be reached and read (reaching it throws in sandboxed frames
+ * and when the visitor blocks site data), otherwise a fresh in-memory backend. Nothing is written
+ * to find out: a write on every page load would wake every other open tab of the app with a
+ * `storage` event. A store that then refuses a write is replaced by `createStorage` (see there).
  */
 export function getDefaultStorageBackend(): StorageBackend {
   try {
     const local = (globalThis as { localStorage?: StorageBackend }).localStorage
     if (local && typeof local.getItem === 'function') {
-      local.setItem(PROBE_KEY, '1')
-      local.removeItem(PROBE_KEY)
+      local.getItem(PROBE_KEY)
       return local
     }
   } catch {
     // Not usable: fall through to memory.
   }
   return createMemoryStorageBackend()
+}
+
+/** A key nobody stores: reading it shows whether the store can be read at all. */
+const PROBE_KEY = '@portico/__probe__'
+
+/** A memory backend holding `source`'s keys under `prefix`, for a store that stopped taking writes. */
+function copyToMemory(source: StorageBackend, prefix: string): StorageBackend {
+  const copy: Record<string, string> = {}
+  try {
+    for (let index = 0; index < source.length; index++) {
+      const key = source.key(index)
+      const value = key?.startsWith(prefix) ? source.getItem(key) : null
+      if (key && value !== null) copy[key] = value
+    }
+  } catch {
+    // What could not be read is not carried over.
+  }
+  return createMemoryStorageBackend(copy)
 }
