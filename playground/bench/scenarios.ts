@@ -1,7 +1,14 @@
 import { fileURLToPath } from 'node:url'
 
 /** The compositions the benchmark builds and drives, in the order the table prints them. */
-export const SCENARIOS = ['floor', 'connect-evm', 'connect-evm-lazy', 'full', 'connect-evm-wc'] as const
+export const SCENARIOS = [
+  'floor',
+  'connect-evm',
+  'connect-evm-lazy',
+  'connect-evm-modal-eager',
+  'full',
+  'connect-evm-wc',
+] as const
 export type Scenario = (typeof SCENARIOS)[number]
 
 /** Where each composition's index.html and main.tsx live. */
