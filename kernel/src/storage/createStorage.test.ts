@@ -184,6 +184,30 @@ describe('createStorage', () => {
     ])
   })
 
+  it('removes from a store that refused a write what changed since, so a reload brings back nothing stale', () => {
+    const local = createMemoryStorageBackend({
+      '@portico/connections': '["metamask"]',
+      '@portico/network': '"eip155:1"',
+      'other-app': 'x',
+    })
+    const setItem = local.setItem
+    local.setItem = () => {
+      throw new Error('QuotaExceededError')
+    }
+    vi.stubGlobal('localStorage', local)
+    const storage = createStorage({ log: createLogger({ sink: false }) })
+
+    storage.write('network', 'eip155:8453')
+    storage.remove('connections')
+    expect(storage.read('network', z.string())).toBe('eip155:8453')
+    expect(storage.read('connections', z.array(z.string()))).toBeUndefined()
+    // What the next page load will find: neither the old network nor the disconnected wallet.
+    local.setItem = setItem
+    expect(local.getItem('@portico/network')).toBeNull()
+    expect(local.getItem('@portico/connections')).toBeNull()
+    expect(local.getItem('other-app')).toBe('x')
+  })
+
   it('keeps memory backends independent', () => {
     const a = createMemoryStorageBackend()
     const b = createMemoryStorageBackend()

@@ -54,13 +54,17 @@ export function createStorage({
     resolved ??= getDefaultStorageBackend()
     return resolved
   }
-  // The default store is only read until the first write; one that refuses writes (a full quota,
-  // some private modes) gives way to memory for the rest of the page, with what it held.
+  // The default store that refuses a write (a full quota, some private modes) gives way to memory
+  // for the rest of the page, with what it held. It still takes removals, so a key changed or
+  // removed since is removed from it too: a reload must not bring back state the visitor left
+  // (a wallet they disconnected).
+  let refusing: StorageBackend | undefined
   const writeToDefault = (key: string, json: string) => {
     const store = getBackend()
     try {
       store.setItem(key, json)
     } catch (error) {
+      refusing = store
       resolved = copyToMemory(store, prefix)
       resolved.setItem(key, json)
       log.warn('The browser storage refused a write; Portico keeps its state in memory for this page', {
@@ -68,8 +72,18 @@ export function createStorage({
       })
     }
   }
+  /** Removes `key` from the store that refused a write, if one did. */
+  const forgetInRefusing = (key: string) => {
+    if (!refusing) return
+    try {
+      refusing.removeItem(key)
+    } catch {
+      // Nothing more to do: memory holds the state for this page.
+    }
+  }
 
   function remove(key: string) {
+    forgetInRefusing(prefix + key)
     try {
       getBackend().removeItem(prefix + key)
     } catch (error) {
@@ -113,7 +127,10 @@ export function createStorage({
         log.warn(`Could not serialize storage key "${prefix + key}"`, { error })
         return
       }
-      if (!backend) return writeToDefault(prefix + key, json)
+      if (!backend) {
+        writeToDefault(prefix + key, json)
+        return forgetInRefusing(prefix + key)
+      }
       try {
         backend.setItem(prefix + key, json)
       } catch (error) {
