@@ -88,9 +88,28 @@ export function walletPrompt(page: Page, method?: string) {
 /** Waits for the wallet to ask about `method`, answers, and waits for the prompt to go. */
 export async function answerWallet(page: Page, method: string, answer: 'approve' | 'reject'): Promise<void> {
   const prompt = walletPrompt(page, method)
-  await prompt.waitFor()
+  try {
+    await prompt.waitFor()
+  } catch (error) {
+    throw new Error(`The wallet never asked about ${method}. ${await describePage(page)}`, { cause: error })
+  }
   await prompt.getByTestId(answer === 'approve' ? 'test-wallet-approve' : 'test-wallet-reject').click()
   await prompt.waitFor({ state: 'detached' })
+}
+
+/** What the page shows when a step waits in vain: the modal's text and the wallet prompts open. */
+async function describePage(page: Page): Promise<string> {
+  const shown = await page
+    .evaluate(() => ({
+      modal:
+        document.querySelector('[role="dialog"]:not([data-testid="test-wallet-prompt"])')?.textContent ??
+        null,
+      prompts: [...document.querySelectorAll<HTMLElement>('[data-testid="test-wallet-prompt"]')].map(
+        (prompt) => prompt.textContent,
+      ),
+    }))
+    .catch((error: unknown) => ({ unreadable: String(error) }))
+  return `The page shows: ${JSON.stringify(shown)}`
 }
 
 /** The modal (overlay or embedded). */
