@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   collectPageProblems,
+  emulatorAdmin,
   focused,
   formatViolations,
   type HarnessOptions,
@@ -36,6 +37,7 @@ async function harness(options: HarnessOptions = {}, pageOptions: NewPageOptions
   return page
 }
 
+const api = emulatorAdmin(inject('apiUrl'))
 const dialog = (page: Page, name?: string) => page.getByRole('dialog', name ? { name } : {})
 const openFromButton = async (page: Page) => {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -66,6 +68,35 @@ describe('modal shell in Chromium', () => {
     await dialog(page, 'Connect Wallet').waitFor()
     await dialog(page).getByRole('button', { name: 'Close' }).click()
     await dialog(page).waitFor({ state: 'detached' })
+  })
+
+  it('keeps the rows it shows in place while the catalogue adds more (a click lands where aimed)', async () => {
+    const page = await harness()
+    // The catalogue answers late, so the installed wallet's row shows first and rows arrive after.
+    await api.fault('wallets', { kind: 'delay', delayMs: 600, times: 2 })
+    try {
+      await page.evaluate(() => {
+        const tops: number[] = []
+        Object.defineProperty(window, '__rowTops', { value: tops })
+        const watch = () => {
+          const row = document.querySelector('[data-testid="connect-wallet-list"] li button')
+          if (row) tops.push(row.getBoundingClientRect().top)
+          if (tops.length < 90) requestAnimationFrame(watch)
+        }
+        requestAnimationFrame(watch)
+      })
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      const shownBefore = await dialog(page).getByRole('listitem').count()
+      await catalogueShown(page)
+      expect(await dialog(page).getByRole('listitem').count()).toBeGreaterThan(shownBefore)
+      // Past the 150 ms height animation that follows the new rows.
+      await page.waitForTimeout(300)
+      const tops = (await page.evaluate('window.__rowTops')) as number[]
+      expect(tops.length).toBeGreaterThan(20)
+      expect(new Set(tops.map(Math.round))).toEqual(new Set([Math.round(tops[0] ?? Number.NaN)]))
+    } finally {
+      await api.clearFaults()
+    }
   })
 
   it('connects the mock wallet with the keyboard only (Tab, Enter, arrows)', async () => {

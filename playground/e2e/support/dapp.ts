@@ -107,6 +107,9 @@ async function describePage(page: Page): Promise<string> {
       prompts: [...document.querySelectorAll<HTMLElement>('[data-testid="test-wallet-prompt"]')].map(
         (prompt) => prompt.textContent,
       ),
+      views: window.porticoDapp?.portico.router.getState().history.map((entry) => entry.view),
+      wallet: window.porticoDapp?.portico.wallet.getAccount('eip155').status,
+      focused: document.activeElement?.textContent?.slice(0, 40) ?? null,
     }))
     .catch((error: unknown) => ({ unreadable: String(error) }))
   return `The page shows: ${JSON.stringify(shown)}`

@@ -1,6 +1,8 @@
 /** The API emulator's admin endpoints (`/__emulator/*`), for browser tests in another process. */
 
-export type FaultRoute = 'balance' | 'history' | 'identity' | 'gas-price' | 'price' | 'supported-chains' | '*'
+import type { FaultRoute } from '../../services/api/routes.js'
+
+export type { FaultRoute }
 export type FaultKind = 'status' | 'rate-limit' | 'delay' | 'malformed' | 'empty'
 export type FaultRequest = { kind: FaultKind; status?: number; delayMs?: number; times?: number }
 export type RecordedRequest = { route: string; path: string; query?: Record<string, string> }

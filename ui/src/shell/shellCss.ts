@@ -4,24 +4,37 @@ import { vars } from '../theme/tokens.js'
 const m = vars.motion
 
 /**
+ * Where the dialog's top edge sits: where a dialog of typical height (about 560 px) would be
+ * centred, and at least the outer spacing from the top. The top stays put while the dialog grows
+ * or shrinks (wallets arriving from the catalogue, another view), so rows already shown never move
+ * under the pointer: a click aimed at one lands on it. A centred dialog moved every row up by half
+ * the growth, animated over 150 ms.
+ */
+const DIALOG_TOP = `max(${vars.space.lg}, calc(50dvh - 280px))`
+
+/**
  * The modal shell (lazy chunk). Motion of spec 9: header text 120 ms, height 150 ms, view 150 ms,
  * shake 500 ms; under `prefers-reduced-motion` nothing moves (the shake becomes an outline).
  */
 export const shellCss = `
 .portico-shell-overlay[${S}] {
   position: fixed; inset: 0; z-index: ${vars.zIndex};
-  display: flex; align-items: center; justify-content: center; padding: ${vars.space.lg};
+  display: flex; align-items: flex-start; justify-content: center;
+  padding: ${DIALOG_TOP} ${vars.space.lg} ${vars.space.lg};
   background: ${vars.color.overlay};
   animation: portico-fade-in ${m.durationView} ${m.easing};
 }
 @media (max-width: 430px) {
   .portico-shell-overlay[${S}] { align-items: flex-end; padding: 0; }
-  .portico-shell-overlay[${S}] .portico-shell-modal { border-bottom-left-radius: 0; border-bottom-right-radius: 0; }
+  .portico-shell-overlay[${S}] .portico-shell-modal {
+    max-height: calc(100dvh - 2 * ${vars.space.lg});
+    border-bottom-left-radius: 0; border-bottom-right-radius: 0;
+  }
 }
 .portico-shell-embedded[${S}] { display: block; width: ${vars.size.modalWidth}; max-width: 100%; }
 [${S}] .portico-shell-modal {
   position: relative; display: flex; flex-direction: column;
-  width: ${vars.size.modalWidth}; max-width: 100%; max-height: calc(100dvh - 2 * ${vars.space.lg});
+  width: ${vars.size.modalWidth}; max-width: 100%; max-height: calc(100dvh - ${DIALOG_TOP} - ${vars.space.lg});
   background: ${vars.color.background}; color: ${vars.color.foreground};
   border: 1px solid ${vars.color.border}; border-radius: ${vars.radius.modal};
   box-shadow: ${vars.shadow.modal}; overflow: hidden;
