@@ -59,6 +59,15 @@ export function createStorage({
   // removed since is removed from it too: a reload must not bring back state the visitor left
   // (a wallet they disconnected).
   let refusing: StorageBackend | undefined
+  /** Removes `key` from the store that refused a write, if one did. */
+  const forgetInRefusing = (key: string) => {
+    if (!refusing) return
+    try {
+      refusing.removeItem(key)
+    } catch {
+      // Nothing more to do: memory holds the state for this page.
+    }
+  }
   const writeToDefault = (key: string, json: string) => {
     const store = getBackend()
     try {
@@ -71,15 +80,7 @@ export function createStorage({
         error,
       })
     }
-  }
-  /** Removes `key` from the store that refused a write, if one did. */
-  const forgetInRefusing = (key: string) => {
-    if (!refusing) return
-    try {
-      refusing.removeItem(key)
-    } catch {
-      // Nothing more to do: memory holds the state for this page.
-    }
+    forgetInRefusing(key)
   }
 
   function remove(key: string) {
@@ -127,10 +128,7 @@ export function createStorage({
         log.warn(`Could not serialize storage key "${prefix + key}"`, { error })
         return
       }
-      if (!backend) {
-        writeToDefault(prefix + key, json)
-        return forgetInRefusing(prefix + key)
-      }
+      if (!backend) return writeToDefault(prefix + key, json)
       try {
         backend.setItem(prefix + key, json)
       } catch (error) {

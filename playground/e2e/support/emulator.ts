@@ -1,10 +1,12 @@
 /** The API emulator's admin endpoints (`/__emulator/*`), for browser tests in another process. */
 
+import type { FaultRequestBody } from '../../services/api/faults.js'
 import type { FaultRoute } from '../../services/api/routes.js'
 
 export type { FaultRoute }
-export type FaultKind = 'status' | 'rate-limit' | 'delay' | 'malformed' | 'empty'
-export type FaultRequest = { kind: FaultKind; status?: number; delayMs?: number; times?: number }
+/** A fault as the emulator's own schema takes it, without its route. */
+export type FaultRequest = Omit<FaultRequestBody, 'route'>
+export type FaultKind = FaultRequest['kind']
 export type RecordedRequest = { route: string; path: string; query?: Record<string, string> }
 
 /**

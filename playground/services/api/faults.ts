@@ -29,6 +29,8 @@ export const faultRequestSchema = z
   })
   .strict()
 
+export type FaultRequestBody = z.infer<typeof faultRequestSchema>
+
 export type ActiveFault = { route: FaultRoute; fault: Fault; remaining: number | null; hits: number }
 
 export type FaultRegistry = {

@@ -6,7 +6,7 @@ import { useNetwork } from '../hooks/useNetwork.js'
 import { PorticoStyle } from '../theme/PorticoStyle.js'
 import { usePorticoScope } from '../theme/usePorticoScope.js'
 import { AccountSummary } from './AccountSummary.js'
-import { entryButtonCss } from './entryButtonCss.js'
+import { entryButtonClass, entryButtonCss } from './entryButtonCss.js'
 import { usePrefetchShell } from './usePrefetchShell.js'
 
 export type AccountButtonProps = {
@@ -43,7 +43,7 @@ function LiveAccountButton({ namespace, showBalance = true, className }: Account
       <button
         {...scope}
         type="button"
-        className={`portico-entry portico-account-button${className ? ` ${className}` : ''}`}
+        className={entryButtonClass('portico-account-button', className)}
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onClick={() => void open(namespace ? { namespace } : undefined).catch(() => undefined)}

@@ -5,7 +5,7 @@ import en from '../locales/en.js'
 import { SCOPE_ATTRIBUTE, THEME_ATTRIBUTE } from '../theme/css.js'
 import { PorticoStyle } from '../theme/PorticoStyle.js'
 import type { ConnectButtonProps } from './ConnectButton.js'
-import { entryButtonCss } from './entryButtonCss.js'
+import { entryButtonClass, entryButtonCss } from './entryButtonCss.js'
 
 /**
  * ConnectButton while the provider's instance loads: the same button, English label, the
@@ -44,7 +44,7 @@ export function ConnectButtonPlaceholder({
         {...{ [SCOPE_ATTRIBUTE]: pending.scopeId, [THEME_ATTRIBUTE]: pending.theme.mode }}
         lang="en"
         type="button"
-        className={`portico-entry portico-connect-button${className ? ` ${className}` : ''}`}
+        className={entryButtonClass('portico-connect-button', className)}
         aria-busy={waiting || undefined}
         onPointerEnter={load}
         onFocus={load}

@@ -12,7 +12,7 @@ import { usePorticoScope } from '../theme/usePorticoScope.js'
 import type { AccountSummary } from './AccountSummary.js'
 import type { ConnectButtonProps } from './ConnectButton.js'
 import { useFocusFromPlaceholder } from './ConnectButtonPlaceholder.js'
-import { entryButtonCss } from './entryButtonCss.js'
+import { entryButtonClass, entryButtonCss } from './entryButtonCss.js'
 import { usePrefetchShell } from './usePrefetchShell.js'
 
 /** ConnectButton once the instance is there (the ui() plugin brings it, see `liveParts.ts`). */
@@ -52,7 +52,7 @@ export function LiveConnectButton({
         ref={ref}
         {...scope}
         type="button"
-        className={`portico-entry ${kind}${className ? ` ${className}` : ''}`}
+        className={entryButtonClass(kind, className)}
         aria-busy={busy || undefined}
         onPointerEnter={prefetch}
         onFocus={prefetch}

@@ -5,7 +5,7 @@ import { useNetwork } from '../hooks/useNetwork.js'
 import { useT } from '../hooks/useT.js'
 import { PorticoStyle } from '../theme/PorticoStyle.js'
 import { usePorticoScope } from '../theme/usePorticoScope.js'
-import { entryButtonCss } from './entryButtonCss.js'
+import { entryButtonClass, entryButtonCss } from './entryButtonCss.js'
 import { usePrefetchShell } from './usePrefetchShell.js'
 
 export type NetworkButtonProps = { namespace?: ChainNamespace; className?: string }
@@ -37,7 +37,7 @@ function LiveNetworkButton({ namespace, className }: NetworkButtonProps) {
       <button
         {...scope}
         type="button"
-        className={`portico-entry portico-network-button${className ? ` ${className}` : ''}`}
+        className={entryButtonClass('portico-network-button', className)}
         data-unsupported={isSupported ? undefined : ''}
         onPointerEnter={prefetch}
         onFocus={prefetch}

@@ -1,6 +1,10 @@
 import { SCOPE_ATTRIBUTE as S } from '../theme/css.js'
 import { vars } from '../theme/tokens.js'
 
+/** An entry button's classes: the shared look, its kind, and the app's own `className`. */
+export const entryButtonClass = (kind: string, className?: string) =>
+  `portico-entry ${kind}${className ? ` ${className}` : ''}`
+
 /** The connect, account and network buttons: the only styles on the page before the first click. */
 export const entryButtonCss = `
 .portico-entry[${S}] {

@@ -8,5 +8,6 @@ import portico from '../connect-evm/portico.js'
 import { mountConnectButton } from '../mountConnectButton.js'
 
 // Used, so the bundler keeps them in the entry (every package is free of side effects).
-if (!modalBundle.ModalRoot || !announcementParser) throw new Error('The first open code is missing')
+if (!modalBundle.ModalRoot || typeof announcementParser.parseAnnouncement !== 'function')
+  throw new Error('The first open code is missing')
 mountConnectButton(portico)
