@@ -589,15 +589,16 @@ describe('ERC-5792', () => {
     })) as { id: string }
     expect(sent.id).toMatch(/^0x[0-9a-f]{64}$/)
 
-    const status = (await portico.request({
-      namespace: 'eip155',
-      method: 'wallet_getCallsStatus',
-      params: [sent.id],
-    })) as {
-      status: number
-      receipts: Array<{ status: string; transactionHash: string }>
-    }
-    expect(status.status).toBe(200)
+    type CallsStatus = { status: number; receipts: Array<{ status: string; transactionHash: string }> }
+    const readStatus = async () =>
+      (await portico.request({
+        namespace: 'eip155',
+        method: 'wallet_getCallsStatus',
+        params: [sent.id],
+      })) as CallsStatus
+    // 100 (pending) until anvil has a receipt for every call; under load that can take a moment.
+    await expect.poll(async () => (await readStatus()).status, { timeout: 5_000 }).toBe(200)
+    const status = await readStatus()
     expect(status.receipts).toHaveLength(2)
     expect(status.receipts.every((r) => r.status === '0x1')).toBe(true)
     expect((await clientA.getBalance({ address: receiver })) - before).toBe(100n)
