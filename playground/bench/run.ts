@@ -11,9 +11,10 @@ import { availableParallelism, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { startApiEmulator } from '../services/api/index.js'
 import { benchActivityGrouping } from './activity-grouping.js'
+import type { RunMeasurement } from './browser/measureRun.js'
 import { runBrowserBench } from './browser/runBrowserBench.js'
 import { startStaticServer } from './browser/staticServer.js'
-import { browserResults } from './report/browserResults.js'
+import { browserResults, describeNavRatioIntervals } from './report/browserResults.js'
 import { checkBudgets, readBudgets } from './report/budgets.js'
 import { METRICS, type Result } from './report/metrics.js'
 import { packageTable } from './report/packageTable.js'
@@ -53,8 +54,9 @@ for (const scenario of SCENARIOS) {
 }
 
 const results: Result[] = [...totalSizeResults([...builds.values()])]
-if (sizeOnly) results.push(...staticBeforeClickResults([...builds.values()]))
-else results.push(...(await measureInBrowser()), await benchActivityGrouping())
+const measurements = sizeOnly ? undefined : await measureInBrowser()
+if (measurements) results.push(...browserResults(measurements), await benchActivityGrouping())
+else results.push(...staticBeforeClickResults([...builds.values()]))
 
 const beforeClick = (scenario: Scenario) =>
   results.find((r) => r.scenario === scenario && r.metric === 'js_before_click_gzip_kib')?.median ??
@@ -76,6 +78,17 @@ console.log(
 )
 if (!sizeOnly) warnWhenBusy()
 console.log(resultsTable(results, verdicts))
+if (measurements) {
+  const ratioBudgets = new Map(
+    budgetFile.budgets
+      .filter((b) => b.metric === 'nav_to_button_ratio_to_floor' && b.max !== undefined)
+      .map((b) => [b.scenario, b.max as number]),
+  )
+  console.log(
+    `\nNavigation ratio to the floor: median of the ${runs} rounds and its 90 % interval (bootstrap):\n` +
+      describeNavRatioIntervals(measurements, ratioBudgets).join('\n'),
+  )
+}
 console.log(`\nComparison (issue 4):\n\n${comparisonTable(results, budgetFile.comparison)}`)
 const packageBuilds = (['connect-evm', 'full'] as const)
   .map((s) => builds.get(s))
@@ -101,7 +114,7 @@ console.log(`Done in ${((Date.now() - started) / 1000).toFixed(0)} s.`)
 process.exitCode = failed.length ? 1 : 0
 
 /** Serves the builds (and, for `full`, the API emulator its hosted services talk to) and measures. */
-async function measureInBrowser(): Promise<Result[]> {
+async function measureInBrowser(): Promise<Map<Scenario, RunMeasurement[]>> {
   const server = await startStaticServer(BUILD_DIR)
   const api = await startApiEmulator({ chains: [] })
   try {
@@ -117,7 +130,7 @@ async function measureInBrowser(): Promise<Result[]> {
         ),
     })
     warnWhenPagesLoadMoreThanTheGraph(measurements)
-    return browserResults(measurements)
+    return measurements
   } finally {
     await api.close()
     await server.close()
