@@ -61,8 +61,8 @@ else results.push(...staticBeforeClickResults([...builds.values()]))
 const beforeClick = (scenario: Scenario) =>
   results.find((r) => r.scenario === scenario && r.metric === 'js_before_click_gzip_kib')?.median ??
   Number.NaN
-// Like with like: connect-evm-wc creates its instance at once, as connect-evm does (with a loader,
-// Rolldown 1.2 scatters the WalletConnect composition's shared modules into many small chunks).
+// Like with like: connect-evm-wc creates its instance at once, as connect-evm-instance does (with a
+// loader, Rolldown 1.2 scatters the WalletConnect composition's shared modules into many small chunks).
 results.push(
   ...walletConnectResults(builds, {
     withoutWalletConnect: beforeClick(WALLETCONNECT_BASELINE),

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 export const SCENARIOS = [
   'floor',
   'connect-evm',
-  'connect-evm-lazy',
+  'connect-evm-instance',
   'connect-evm-modal-eager',
   'full',
   'connect-evm-wc',

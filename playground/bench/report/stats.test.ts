@@ -33,14 +33,14 @@ describe('navigation ratio intervals', () => {
     // Always 20 % slower than its round's floor.
     ['connect-evm', Array.from({ length: rounds }, () => run(120))],
     // Between 5 % faster and 35 % slower, evenly: the median sits at 1.15.
-    ['connect-evm-lazy', Array.from({ length: rounds }, (_, round) => run(95 + round * 2))],
+    ['connect-evm-instance', Array.from({ length: rounds }, (_, round) => run(95 + round * 2))],
   ])
 
   it('divides each round by its own floor', () => {
     const ratios = navRatios(runs)
     expect(ratios.has('floor')).toBe(false)
     expect(ratios.get('connect-evm')).toEqual(Array(rounds).fill(1.2))
-    expect(summarize(ratios.get('connect-evm-lazy') ?? []).median).toBeCloseTo(1.15)
+    expect(summarize(ratios.get('connect-evm-instance') ?? []).median).toBeCloseTo(1.15)
   })
 
   it('says whether a budget lies inside the interval', () => {
@@ -48,10 +48,10 @@ describe('navigation ratio intervals', () => {
       runs,
       new Map([
         ['connect-evm', 1.15],
-        ['connect-evm-lazy', 1.15],
+        ['connect-evm-instance', 1.15],
       ]),
     )
     expect(lines[0]).toMatch(/connect-evm +1\.2 +\(1\.2-1\.2, above the budget 1\.15 throughout\)/)
-    expect(lines[1]).toMatch(/connect-evm-lazy +1\.15 +\(1\.\d+-1\.\d+, the budget 1\.15 lies inside it/)
+    expect(lines[1]).toMatch(/connect-evm-instance +1\.15 +\(1\.\d+-1\.\d+, the budget 1\.15 lies inside it/)
   })
 })

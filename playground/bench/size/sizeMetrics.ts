@@ -43,7 +43,7 @@ export function staticBeforeClickResults(builds: readonly ScenarioBuild[]): Resu
 const WALLETCONNECT_PLUGIN = '@portico/plugin-walletconnect'
 
 /** The composition connect-evm-wc adds WalletConnect to: (a), its instance created at once like wc's. */
-export const WALLETCONNECT_BASELINE = 'connect-evm' satisfies Scenario
+export const WALLETCONNECT_BASELINE = 'connect-evm-instance' satisfies Scenario
 const isWalletConnectLibrary = (pkg: string) => pkg.startsWith('@walletconnect/') || pkg.startsWith('@reown/')
 
 /**

@@ -1,4 +1,5 @@
-// The instance of composition (a), in its own module (connect-evm imports it, connect-evm-lazy loads it).
+// The instance of composition (a), in its own module (connect-evm loads it after the first paint,
+// connect-evm-instance and connect-evm-modal-eager import it).
 import { eip155 } from '@portico/chain-eip155'
 import { base, mainnet } from '@portico/chain-eip155/networks'
 import { createPortico } from '@portico/kernel'
