@@ -120,6 +120,8 @@ async function startDappServer(info: PlaygroundServices): Promise<{ server: Vite
         'react-dom/client',
         'react/jsx-dev-runtime',
         '@walletconnect/universal-provider',
+        // The kernel's `#tsyringe` in a browser (kernel/package.json "imports").
+        'tsyringe/dist/esm2015/index.js',
       ],
     },
     server: { host: '127.0.0.1', port: 0, hmr: false, watch: null },

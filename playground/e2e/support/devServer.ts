@@ -22,7 +22,8 @@ const PREBUNDLED = [
   'zod',
   'zod/mini',
   'eventemitter3',
-  'tsyringe',
+  // What the kernel's `#tsyringe` import resolves to in a browser (kernel/package.json "imports").
+  'tsyringe/dist/esm2015/index.js',
 ]
 
 export type PlaygroundServer = {
