@@ -5,6 +5,7 @@ export const SCENARIOS = [
   'floor',
   'connect-evm',
   'connect-evm-instance',
+  'connect-evm-idle-preload',
   'connect-evm-modal-eager',
   'full',
   'connect-evm-wc',
