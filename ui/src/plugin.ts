@@ -1,4 +1,4 @@
-import { definePlugin, type ViewDefinition, type ViewLoader } from '@portico/kernel'
+import { definePlugin, InvalidPluginError, type ViewDefinition, type ViewLoader } from '@portico/kernel'
 import { livePartsToken } from './context/liveParts.js'
 import { type CoreViewId, coreViews } from './coreViews.js'
 import { uiLiveParts } from './liveParts.js'
@@ -29,6 +29,12 @@ export type UiPluginOptions = {
  * const portico = createPortico({ plugins: [ui(), eip155()], networks: [mainnet] })
  */
 export function ui(options: UiPluginOptions = {}) {
+  const { preload } = options
+  // Checked when composed, not when it would first matter.
+  if (preload !== undefined && preload !== 'intent' && preload !== 'idle')
+    throw new InvalidPluginError(`ui option "preload" must be 'intent' or 'idle'`, {
+      metaMessages: [`Received: ${String(preload)}`],
+    })
   return definePlugin({
     id: 'ui',
     version: UI_VERSION,
@@ -69,7 +75,7 @@ export function ui(options: UiPluginOptions = {}) {
       ctx.i18n.add('de', () => import('./views/locales/de.js'))
     },
     setup({ portico, log }) {
-      if (options.preload !== 'idle') return
+      if (preload !== 'idle') return
       // What opening would load (the shell, the first view, the plugins' `modal.prepare` work),
       // loaded ahead; the provider's own loads then find the modules evaluated.
       return whenIdle(() => {

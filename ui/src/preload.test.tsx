@@ -1,4 +1,4 @@
-import { definePlugin } from '@portico/kernel'
+import { definePlugin, InvalidPluginError } from '@portico/kernel'
 import { createTestPortico, mockChain } from '@portico/kernel/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { stubCoreViews } from '../test/portico.js'
@@ -59,5 +59,11 @@ describe('ui({ preload })', () => {
     const eager = await startWatched('idle')
     await vi.waitFor(() => expect(eager.loadConnect).toHaveBeenCalled())
     expect(disposed.loadConnect).not.toHaveBeenCalled()
+  })
+
+  it('refuses an unknown value when the plugin is composed', () => {
+    const compose = () => ui({ preload: 'eager' as never })
+    expect(compose).toThrow(InvalidPluginError)
+    expect(compose).toThrow(/ui option "preload" must be 'intent' or 'idle'[\s\S]*Received: eager/)
   })
 })
