@@ -99,6 +99,27 @@ describe('modal shell in Chromium', () => {
     }
   })
 
+  it("loads the modal's code before any click with ui({ preload: 'idle' }), and only on intent without", async () => {
+    const loadedModalCode = (page: Page) =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => entry.name.includes('/ui/src/shell/modalBundle.ts')),
+      )
+    const idle = await harness({ preload: 'idle' })
+    const idleProblems = problems
+    await expect.poll(() => loadedModalCode(idle), { timeout: 10_000 }).toBe(true)
+    const intent = await harness()
+    // Nothing has pointed at or focused a button yet.
+    await intent.waitForLoadState('networkidle')
+    expect(await loadedModalCode(intent)).toBe(false)
+    await intent.getByRole('button', { name: 'Connect Wallet' }).hover()
+    await expect.poll(() => loadedModalCode(intent), { timeout: 10_000 }).toBe(true)
+    // The preloaded page opens from its button like any other.
+    await openFromButton(idle)
+    expect(idleProblems).toEqual([])
+  })
+
   it('connects the mock wallet with the keyboard only (Tab, Enter, arrows)', async () => {
     const page = await harness()
     await tabTo(page, /^Connect Wallet$/)

@@ -15,11 +15,14 @@ export type HarnessOptions = {
   api?: string
   /** An accent colour override (`--portico-color-accent`). */
   accent?: string
+  /** `ui({ preload })`: when the modal's code loads before the first open. */
+  preload?: 'intent' | 'idle'
 }
 
 const themes = ['light', 'dark', 'system'] as const
 const locales = ['en', 'de'] as const
 const mocks = ['ok', 'reject', 'fail', 'slow', 'hang'] as const
+const preloads = ['intent', 'idle'] as const
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((v) => v === value)
@@ -37,6 +40,7 @@ export function parseHarnessOptions(search: string): HarnessOptions {
     connected: params.get('connected') === '1',
     api: api && /^http:\/\/127\.0\.0\.1:\d+$/.test(api) ? api : undefined,
     accent: accent && /^#[0-9a-f]{3,8}$/i.test(accent) ? accent : undefined,
+    preload: oneOf(preloads, params.get('preload')),
   }
 }
 
@@ -50,6 +54,7 @@ export function harnessQuery(options: HarnessOptions): string {
   if (options.connected) params.set('connected', '1')
   if (options.api) params.set('api', options.api)
   if (options.accent) params.set('accent', options.accent)
+  if (options.preload) params.set('preload', options.preload)
   const query = params.toString()
   return query ? `?${query}` : ''
 }

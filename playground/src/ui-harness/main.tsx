@@ -34,7 +34,7 @@ const behaviours: Record<NonNullable<typeof options.mock>, MockChainBehaviour> =
 
 const chain = mockChain({ behaviour: behaviours[options.mock ?? 'ok'] })
 const portico = createPortico({
-  plugins: [ui(), chain.plugin, harnessViews()],
+  plugins: [ui({ preload: options.preload }), chain.plugin, harnessViews()],
   networks: [testNetworks.ethereum, testNetworks.base],
   metadata: { name: 'Portico UI harness', description: '', url: window.location.origin, icons: [] },
   storage: 'memory',
