@@ -7,6 +7,7 @@
 import { pathToFileURL } from 'node:url'
 import { groupTransactionsByYearAndMonth } from '../../plugins/activity/src/core/groupTransactions.js'
 import type { Transaction, TransactionTransfer } from '../../plugins/activity/src/types.js'
+import { mulberry32, summarize } from './report/stats.js'
 
 export const ACTIVITY_GROUPING_BUDGET_MS = 20
 const TRANSACTION_COUNT = 10_000
@@ -36,13 +37,13 @@ export async function benchActivityGrouping(): Promise<ActivityGroupingResult> {
     groupsSeen += groups.length
   }
   if (groupsSeen === 0) throw new Error('The grouping produced no groups')
-  times.sort((a, b) => a - b)
+  const { median, min, max } = summarize(times)
   return {
     scenario: 'activity',
     metric: 'group_10k_transactions_ms',
-    median: round(median(times)),
-    min: round(times[0] ?? 0),
-    max: round(times.at(-1) ?? 0),
+    median: round(median),
+    min: round(min),
+    max: round(max),
     unit: 'ms',
   }
 }
@@ -130,25 +131,8 @@ function transfersFor(operationType: string, symbols: string[], random: () => nu
   return [fungible(operationType === 'receive' ? 'in' : 'out')]
 }
 
-function median(sorted: number[]): number {
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
-}
-
 function round(ms: number): number {
   return Math.round(ms * 1000) / 1000
-}
-
-/** A small seeded PRNG, so every run groups the same list. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -44,7 +44,7 @@ export function medianInterval(
 }
 
 /** A small seeded generator (mulberry32): the same seed gives the same numbers in [0, 1). */
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0
   return () => {
     state = (state + 0x6d2b79f5) >>> 0
