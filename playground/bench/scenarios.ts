@@ -12,7 +12,7 @@ export const SCENARIOS = [
 ] as const
 export type Scenario = (typeof SCENARIOS)[number]
 
-/** Where each composition's index.html and main.tsx live. */
+/** Where each composition's main.tsx lives (the build supplies the same HTML around each). */
 export const PAGES_DIR = fileURLToPath(new URL('./pages/', import.meta.url))
 
 /** The repository's `bench/` folder: budgets, results and (gitignored) builds. */

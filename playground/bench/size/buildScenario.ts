@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
-import { build, defaultClientConditions, minifySync, type Rolldown } from 'vite'
+import { build, defaultClientConditions, minifySync, type Plugin, type Rolldown } from 'vite'
 import { BUILD_DIR, PAGES_DIR, type Scenario } from '../scenarios.js'
 import { gzipSize } from './gzip.js'
 import { packageOf } from './packageOf.js'
@@ -70,7 +70,7 @@ async function buildProduction(scenario: Scenario, outDir: string, write: boolea
     mode: 'production',
     // Relative URLs: the runner serves every scenario from one server under /<scenario>/.
     base: './',
-    plugins: [react()],
+    plugins: [react(), pageHtml(scenario)],
     resolve: { conditions: ['source', ...defaultClientConditions] },
     build: { outDir, emptyOutDir: write, write, reportCompressedSize: false },
   })
@@ -81,6 +81,36 @@ async function buildProduction(scenario: Scenario, outDir: string, write: boolea
     .map(describeChunk)
   if (!chunks.some((chunk) => chunk.isEntry)) throw new Error(`The ${scenario} build has no entry chunk`)
   return { scenario, outDir, chunks }
+}
+
+/**
+ * Every page is the same HTML around its `main.tsx`, so the build gets it from here instead of an
+ * `index.html` in each page folder.
+ */
+function pageHtml(scenario: Scenario): Plugin {
+  const file = join(PAGES_DIR, scenario, 'index.html')
+  return {
+    name: 'portico-bench-page-html',
+    enforce: 'pre',
+    resolveId: (id) => (id === file ? file : undefined),
+    load: (id) =>
+      id === file
+        ? `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Bench: ${scenario}</title>
+    <link rel="icon" href="data:," />
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="./main.tsx"></script>
+  </body>
+</html>
+`
+        : undefined,
+  }
 }
 
 function describeChunk(chunk: Rolldown.OutputChunk): BuiltChunk {
