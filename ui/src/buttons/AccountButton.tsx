@@ -3,11 +3,8 @@ import { usePendingPortico } from '../context/PendingPortico.js'
 import { useAccount } from '../hooks/useAccount.js'
 import { useOpenModal } from '../hooks/useModal.js'
 import { useNetwork } from '../hooks/useNetwork.js'
-import { PorticoStyle } from '../theme/PorticoStyle.js'
-import { usePorticoScope } from '../theme/usePorticoScope.js'
 import { AccountSummary } from './AccountSummary.js'
-import { entryButtonClass, entryButtonCss } from './entryButtonCss.js'
-import { usePrefetchShell } from './usePrefetchShell.js'
+import { LiveEntryButton } from './LiveEntryButton.js'
 
 export type AccountButtonProps = {
   namespace?: ChainNamespace
@@ -30,30 +27,22 @@ export function AccountButton(props: AccountButtonProps) {
 }
 
 function LiveAccountButton({ namespace, showBalance = true, className }: AccountButtonProps) {
-  const scope = usePorticoScope()
   const account = useAccount(namespace)
   const { network } = useNetwork(namespace)
   const open = useOpenModal()
-  const prefetch = usePrefetchShell()
   const { address } = account
   if (!account.isConnected || !address) return null
   return (
-    <>
-      <PorticoStyle href="entry-buttons" css={entryButtonCss} />
-      <button
-        {...scope}
-        type="button"
-        className={entryButtonClass('portico-account-button', className)}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={() => void open(namespace ? { namespace } : undefined).catch(() => undefined)}
-      >
-        <AccountSummary
-          account={{ ...account, address }}
-          fallbackSymbol={network?.nativeCurrency.symbol}
-          showBalance={showBalance}
-        />
-      </button>
-    </>
+    <LiveEntryButton
+      kind="portico-account-button"
+      className={className}
+      onClick={() => void open(namespace ? { namespace } : undefined).catch(() => undefined)}
+    >
+      <AccountSummary
+        account={{ ...account, address }}
+        fallbackSymbol={network?.nativeCurrency.symbol}
+        showBalance={showBalance}
+      />
+    </LiveEntryButton>
   )
 }

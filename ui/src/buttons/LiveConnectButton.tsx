@@ -7,13 +7,10 @@ import { useNetwork } from '../hooks/useNetwork.js'
 import { useStore } from '../hooks/useStore.js'
 import { useT } from '../hooks/useT.js'
 import { useLoadedModule } from '../shell/useLoadedModule.js'
-import { PorticoStyle } from '../theme/PorticoStyle.js'
-import { usePorticoScope } from '../theme/usePorticoScope.js'
 import type { AccountSummary } from './AccountSummary.js'
 import type { ConnectButtonProps } from './ConnectButton.js'
 import { useFocusFromPlaceholder } from './ConnectButtonPlaceholder.js'
-import { entryButtonClass, entryButtonCss } from './entryButtonCss.js'
-import { usePrefetchShell } from './usePrefetchShell.js'
+import { LiveEntryButton } from './LiveEntryButton.js'
 
 /** ConnectButton once the instance is there (the ui() plugin brings it, see `liveParts.ts`). */
 export function LiveConnectButton({
@@ -23,14 +20,12 @@ export function LiveConnectButton({
   className,
 }: ConnectButtonProps) {
   const t = useT()
-  const scope = usePorticoScope()
   const { portico, server, modules } = usePorticoContext('ConnectButton')
   const open = useOpenModal()
   // Only whether the modal is loading while closed: opening must not re-render the button.
   const modalLoading = useStore(portico.modal, (s) => s.loading && !s.open, { serverState: server.modal })
   const account = useAccount(namespace)
   const { network } = useNetwork(namespace)
-  const prefetch = usePrefetchShell()
   const ref = useRef<HTMLButtonElement>(null)
   useFocusFromPlaceholder(ref)
   const { address } = account
@@ -44,36 +39,29 @@ export function LiveConnectButton({
     showAccount || account.isConnecting ? loadAccountSummary : undefined,
   )
   const Summary = entry?.status === 'ready' ? (entry.Component as typeof AccountSummary) : undefined
-  const kind = showAccount ? 'portico-account-button' : 'portico-connect-button'
   return (
-    <>
-      <PorticoStyle href="entry-buttons" css={entryButtonCss} />
-      <button
-        ref={ref}
-        {...scope}
-        type="button"
-        className={entryButtonClass(kind, className)}
-        aria-busy={busy || undefined}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={() => void open(namespace ? { namespace } : undefined).catch(() => undefined)}
-      >
-        {showAccount && address && Summary ? (
-          <Summary
-            account={{ ...account, address }}
-            fallbackSymbol={network?.nativeCurrency.symbol}
-            showBalance
-          />
-        ) : showAccount && address ? (
-          // While the summary loads (or if it could not), the account's name still shows.
-          account.profileName || truncateAddress(address)
-        ) : busy ? (
-          t('ui.button.connecting')
-        ) : (
-          (label ?? t('ui.button.connect'))
-        )}
-      </button>
-    </>
+    <LiveEntryButton
+      ref={ref}
+      kind={showAccount ? 'portico-account-button' : 'portico-connect-button'}
+      className={className}
+      aria-busy={busy || undefined}
+      onClick={() => void open(namespace ? { namespace } : undefined).catch(() => undefined)}
+    >
+      {showAccount && address && Summary ? (
+        <Summary
+          account={{ ...account, address }}
+          fallbackSymbol={network?.nativeCurrency.symbol}
+          showBalance
+        />
+      ) : showAccount && address ? (
+        // While the summary loads (or if it could not), the account's name still shows.
+        account.profileName || truncateAddress(address)
+      ) : busy ? (
+        t('ui.button.connecting')
+      ) : (
+        (label ?? t('ui.button.connect'))
+      )}
+    </LiveEntryButton>
   )
 }
 

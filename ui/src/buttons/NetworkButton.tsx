@@ -3,10 +3,7 @@ import { usePendingPortico } from '../context/PendingPortico.js'
 import { useOpenModal } from '../hooks/useModal.js'
 import { useNetwork } from '../hooks/useNetwork.js'
 import { useT } from '../hooks/useT.js'
-import { PorticoStyle } from '../theme/PorticoStyle.js'
-import { usePorticoScope } from '../theme/usePorticoScope.js'
-import { entryButtonClass, entryButtonCss } from './entryButtonCss.js'
-import { usePrefetchShell } from './usePrefetchShell.js'
+import { LiveEntryButton } from './LiveEntryButton.js'
 
 export type NetworkButtonProps = { namespace?: ChainNamespace; className?: string }
 
@@ -23,35 +20,27 @@ export function NetworkButton(props: NetworkButtonProps) {
 
 function LiveNetworkButton({ namespace, className }: NetworkButtonProps) {
   const t = useT()
-  const scope = usePorticoScope()
   const { network, isSupported } = useNetwork(namespace)
   const open = useOpenModal()
-  const prefetch = usePrefetchShell()
   const name = !isSupported
     ? t('ui.button.network.unsupported')
     : (network?.name ?? t('ui.button.network.select'))
   const image = isSupported ? network?.assets?.imageUrl : undefined
   return (
-    <>
-      <PorticoStyle href="entry-buttons" css={entryButtonCss} />
-      <button
-        {...scope}
-        type="button"
-        className={entryButtonClass('portico-network-button', className)}
-        data-unsupported={isSupported ? undefined : ''}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={() => void open({ view: 'SwitchNetwork' }).catch(() => undefined)}
-      >
-        {image ? (
-          <img className="portico-entry-image" src={image} alt="" />
-        ) : (
-          <span className="portico-entry-image" aria-hidden="true">
-            {isSupported && network ? network.name.slice(0, 1).toUpperCase() : '!'}
-          </span>
-        )}
-        <span className="portico-entry-name">{name}</span>
-      </button>
-    </>
+    <LiveEntryButton
+      kind="portico-network-button"
+      className={className}
+      data-unsupported={isSupported ? undefined : ''}
+      onClick={() => void open({ view: 'SwitchNetwork' }).catch(() => undefined)}
+    >
+      {image ? (
+        <img className="portico-entry-image" src={image} alt="" />
+      ) : (
+        <span className="portico-entry-image" aria-hidden="true">
+          {isSupported && network ? network.name.slice(0, 1).toUpperCase() : '!'}
+        </span>
+      )}
+      <span className="portico-entry-name">{name}</span>
+    </LiveEntryButton>
   )
 }
