@@ -57,6 +57,7 @@ export default defineConfig({
             'playground/src/dapp/**/*.test.ts',
             'playground/bench/**/*.test.ts',
             'playground/mobile-wallet/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 60_000,

@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
+import { systemProgram } from '../../../scripts/provision.js'
 
 /**
  * Flags Debian's Chromium needs here (LOCAL-SERVICES.md); the last one makes every host but
@@ -16,7 +17,8 @@ export const CHROMIUM_ARGS = [
 ]
 
 /**
- * Launches headless Chromium (`CHROME_PATH`, else Debian's `/usr/bin/chromium`). About 0.4 s.
+ * Launches headless Chromium (`CHROME_PATH`, else `chromium` on PATH, else Debian's `/usr/bin/chromium`:
+ * the program `npm test` provisions, see scripts/system-needs.ts). About 0.4 s.
  *
  * @example
  * const browser = await launchChromium()
@@ -24,7 +26,7 @@ export const CHROMIUM_ARGS = [
  */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: systemProgram('chromium'),
     headless: true,
     args: CHROMIUM_ARGS,
   })

@@ -1,0 +1,19 @@
+import type { SystemNeed } from './provision'
+
+/**
+ * The system programs `npm test` and `npm start` need besides what `npm install` brings.
+ * `scripts/provision.ts` finds each one (its variable, then its commands on PATH, then its paths)
+ * or installs its Debian package when it may; adding a program is one entry here.
+ */
+export const SYSTEM_NEEDS: readonly SystemNeed[] = [
+  {
+    name: 'chromium',
+    label: 'Chromium',
+    neededFor: 'the browser tests',
+    usedBy: ['test'],
+    env: 'CHROME_PATH',
+    commands: ['chromium', 'chromium-browser'],
+    paths: ['/usr/bin/chromium'],
+    debianPackage: 'chromium',
+  },
+]
