@@ -16,6 +16,11 @@ export const ROUTE_NAMES = [
   'analytics-config',
   'project-limits',
   'analytics',
+  'convert-tokens',
+  'convert-quotes',
+  'convert-allowance',
+  'convert-build-approve',
+  'convert-build-transaction',
 ] as const
 
 export type RouteName = (typeof ROUTE_NAMES)[number]

@@ -31,6 +31,7 @@ import { generateWalletCatalogue } from './fixtures/wallets'
 import { accountRoutes } from './handlers/account'
 import { ADMIN_PREFIX, adminRoutes, resetState } from './handlers/admin'
 import { catalogueRoutes } from './handlers/catalogue'
+import { convertRoutes } from './handlers/convert'
 import { marketRoutes } from './handlers/market'
 import { projectRoutes } from './handlers/project'
 import { createChainIndexer } from './history/indexer'
@@ -143,7 +144,13 @@ export async function startApiEmulator(options: ApiEmulatorOptions): Promise<Api
     requests: [],
     events: [],
   }
-  const api = createRouter([...accountRoutes, ...marketRoutes, ...catalogueRoutes, ...projectRoutes])
+  const api = createRouter([
+    ...accountRoutes,
+    ...marketRoutes,
+    ...catalogueRoutes,
+    ...projectRoutes,
+    ...convertRoutes,
+  ])
   const admin = createRouter(adminRoutes)
   const log = options.log
 

@@ -21,6 +21,9 @@ import {
   nftAbi,
   PNFT_COLLECTION,
   PTT_TOKEN,
+  SEED,
+  SWAP_POOL_RESERVES,
+  SWAP_SEED_BLOCKS,
   startLocalChains,
   tokenAbi,
   viemChain,
@@ -115,7 +118,8 @@ describe('startLocalChains', () => {
     expect(await ptt(5)).toBe(0n)
     expect(
       await client.readContract({ address: PTT_TOKEN.address, abi: erc20Abi, functionName: 'totalSupply' }),
-    ).toBe(parseUnits('1004000', 18))
+      // The seed mints plus the swap pool's PTT reserve.
+    ).toBe(parseUnits(String(1_004_000 + SWAP_POOL_RESERVES.PTT), 18))
 
     const owner = (tokenId: bigint) =>
       client.readContract({
@@ -130,7 +134,7 @@ describe('startLocalChains', () => {
     await expect(owner(4n)).rejects.toThrow()
     // Native balance: 10,000 ETH minus gas for the deployer, untouched for the others.
     expect(await client.getBalance({ address: chains.accounts[5]!.address })).toBe(parseEther('10000'))
-    expect(await client.getBlockNumber()).toBe(10n)
+    expect(await client.getBlockNumber()).toBe(BigInt(SEED.blocks + SWAP_SEED_BLOCKS))
   })
 
   it('tokenURI is a data: URI with a name and an SVG image', async () => {

@@ -13,10 +13,13 @@ import {
 } from './constants'
 import { reservePort } from './ports'
 import { seedChain } from './seed'
+import { seedSwapPool } from './swapSeed'
 
 export { resolveAnvilBinary } from './anvil'
 export * from './constants'
 export { nftAbi, tokenAbi, viemChain } from './seed'
+export * from './swapConstants'
+export { swapPoolAbi, usdcAbi } from './swapSeed'
 
 export type LocalChainConfig = { chainId: number; port: number }
 
@@ -110,7 +113,7 @@ export async function startLocalChains(options: StartLocalChainsOptions = {}): P
 
   const chains = configs.map((config, index) => localChainInfo(config.chainId, processes[index]!.port))
   try {
-    await Promise.all(chains.map((chain) => seedChain(chain, accounts)))
+    await Promise.all(chains.map((chain) => seedChain(chain, accounts).then(() => seedSwapPool(chain))))
   } catch (error) {
     await stop()
     throw error

@@ -4,7 +4,12 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /** The Solidity contracts under `contracts/`, one contract per file of the same name. */
-export const CONTRACT_NAMES = ['PorticoTestToken', 'PorticoTestNft'] as const
+export const CONTRACT_NAMES = [
+  'PorticoTestToken',
+  'PorticoTestNft',
+  'PorticoTestUsdc',
+  'PorticoSwapPool',
+] as const
 export type ContractName = (typeof CONTRACT_NAMES)[number]
 
 const here = dirname(fileURLToPath(import.meta.url))

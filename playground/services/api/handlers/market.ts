@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { NATIVE_TOKEN_ADDRESS } from '../chains'
 import type { Handler, RouteDefinition } from '../context'
 import { checkProject, sdkParams } from '../cors'
 import { currencySchema } from '../fixtures/prices'
 import { fail, json, parseBody, parseQuery } from '../http'
+import { findSwapAsset, poolUnitPrice } from '../swap/pool'
 
 const priceBody = z.object({
   projectId: z.string(),
@@ -27,18 +27,9 @@ const price: Handler = async (context) => {
   const [, chainId, tokenAddress] = match as unknown as [string, string, string]
   const chain = context.state.chains.local.find((handle) => handle.info.caipNetworkId === chainId)
   if (!chain) return json({ fungibles: [] })
-  const { info } = chain
-  const isNative = tokenAddress.toLowerCase() === NATIVE_TOKEN_ADDRESS
-  const token = isNative
-    ? {
-        name: info.nativeCurrency.name,
-        symbol: info.nativeCurrency.symbol,
-        decimals: info.nativeCurrency.decimals,
-      }
-    : tokenAddress.toLowerCase() === info.erc20.address.toLowerCase()
-      ? info.erc20
-      : undefined
-  const unitPrice = token ? context.state.prices.price(token.symbol, body.currency) : undefined
+  // Pool assets (ETH, PTT, the test USDC) are priced by the local swap pool's reserves.
+  const token = findSwapAsset(chain.info, tokenAddress)
+  const unitPrice = token ? await poolUnitPrice(chain, token, context.state.prices, body.currency) : undefined
   if (!token || unitPrice === undefined) return json({ fungibles: [] })
   return json({
     fungibles: [
