@@ -10,7 +10,12 @@ import { startMobileWalletServer } from '../mobile-wallet/server.js'
 import { reservePort } from '../services/chains/ports.js'
 import { PortInUseError, portFromEnv } from '../services/net.js'
 import { SERVICE_PORTS } from '../services/playgroundServices.js'
-import { DEFAULT_RELAY_PERSIST_PATH, describeServices, startServices } from '../services/startServices.js'
+import {
+  DEFAULT_RELAY_PERSIST_PATH,
+  DEFAULT_SECURE_SITE_STATE_PATH,
+  describeServices,
+  startServices,
+} from '../services/startServices.js'
 import { startWebServer } from './webServer.js'
 
 type Stoppable = { close(): Promise<void> }
@@ -52,6 +57,7 @@ async function main(): Promise<void> {
   try {
     const services = await startServices({
       relayPersistPath: process.env.PORTICO_RELAY_PERSIST || DEFAULT_RELAY_PERSIST_PATH,
+      secureSiteStatePath: process.env.PORTICO_SECURE_SITE_STATE || DEFAULT_SECURE_SITE_STATE_PATH,
     })
     running.push({ close: () => services.stop() })
     for (const line of describeServices(services.info)) console.log(line)

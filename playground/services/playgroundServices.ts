@@ -23,6 +23,8 @@ export type PlaygroundServices = {
   relayUrl: string
   /** The "mobile" wallet page, when it is served. */
   mobileWalletUrl?: string | undefined
+  /** The embedded wallet's secure site (frame page, inbox), on its own origin. */
+  secureSiteUrl?: string | undefined
 }
 
 export type ServicePort = { envVar: string; defaultPort: number }
@@ -67,6 +69,7 @@ export const SERVICE_PORTS = {
   relay: { envVar: 'PORTICO_RELAY_PORT', defaultPort: 4400 },
   dapp: { envVar: 'PORTICO_DAPP_PORT', defaultPort: 5173 },
   mobileWallet: { envVar: 'PORTICO_WALLET_PORT', defaultPort: 5174 },
+  secureSite: { envVar: 'PORTICO_SECURE_SITE_PORT', defaultPort: 4600 },
 } as const satisfies Record<string, ServicePort>
 
 const LOCAL = '127.0.0.1'
@@ -83,5 +86,6 @@ export function defaultPlaygroundServices(): PlaygroundServices {
     apiUrl: `http://${LOCAL}:${SERVICE_PORTS.api.defaultPort}`,
     relayUrl: `ws://${LOCAL}:${SERVICE_PORTS.relay.defaultPort}`,
     mobileWalletUrl: `http://${LOCAL}:${SERVICE_PORTS.mobileWallet.defaultPort}`,
+    secureSiteUrl: `http://${LOCAL}:${SERVICE_PORTS.secureSite.defaultPort}`,
   }
 }

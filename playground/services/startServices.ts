@@ -10,15 +10,21 @@ import {
   type ServicePort,
 } from './playgroundServices.js'
 import { type Relay, startRelay } from './relay/index.js'
+import { type SecureSite, startPlaygroundSecureSite } from './secure-site/index.js'
 
 /** Where `npm start` keeps the relay's messages, so a restart keeps WalletConnect sessions (gitignored). */
 export const DEFAULT_RELAY_PERSIST_PATH = fileURLToPath(new URL('../.data/relay.json', import.meta.url))
+/** Where `npm start` keeps the secure site's users, devices and sessions (gitignored). */
+export const DEFAULT_SECURE_SITE_STATE_PATH = fileURLToPath(
+  new URL('../.data/secure-site.json', import.meta.url),
+)
 
 export type ServicePorts = {
   /** One port per chain of `PLAYGROUND_CHAINS` (A, B, C), in that order. */
   chains: [number, number, number]
   api: number
   relay: number
+  secureSite: number
 }
 
 export type StartServicesOptions = {
@@ -26,6 +32,8 @@ export type StartServicesOptions = {
   ports?: Partial<ServicePorts>
   /** The relay's snapshot file; `false` (the default) keeps it in memory only. */
   relayPersistPath?: string | false
+  /** The secure site's state file; `false` (the default) keeps users and sessions in memory only. */
+  secureSiteStatePath?: string | false
   /** One line per emulator request (e.g. `console.log`). */
   apiLog?: (line: string) => void
 }
@@ -35,6 +43,8 @@ export type LocalServices = {
   chains: LocalChains
   api: ApiEmulator
   relay: Relay
+  /** The embedded wallet's secure site (frame page, inbox, faults). */
+  secureSite: SecureSite
   /** URLs for the dapp (browser-safe data). */
   info: PlaygroundServices
   /** Stops every service. Safe to call more than once. */
@@ -46,7 +56,12 @@ const fromEnv = ({ envVar, defaultPort }: ServicePort) => portFromEnv(envVar, de
 /** The ports the environment asks for (`PORTICO_CHAIN_A_PORT`, …), else the defaults. */
 export function servicePortsFromEnv(): ServicePorts {
   const [a, b, c] = PLAYGROUND_CHAINS.map(fromEnv) as [number, number, number]
-  return { chains: [a, b, c], api: fromEnv(SERVICE_PORTS.api), relay: fromEnv(SERVICE_PORTS.relay) }
+  return {
+    chains: [a, b, c],
+    api: fromEnv(SERVICE_PORTS.api),
+    relay: fromEnv(SERVICE_PORTS.relay),
+    secureSite: fromEnv(SERVICE_PORTS.secureSite),
+  }
 }
 
 /**
@@ -74,6 +89,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
   const relay = relayResult.status === 'fulfilled' ? relayResult.value : undefined
 
   let api: ApiEmulator | undefined
+  let secureSite: SecureSite | undefined
   try {
     if (chainsResult.status === 'rejected') throw chainsResult.reason
     if (relayResult.status === 'rejected') throw relayResult.reason
@@ -84,8 +100,14 @@ export async function startServices(options: StartServicesOptions = {}): Promise
       chains: chains!.chains.map((chain, index) => ({ ...chain, name: PLAYGROUND_CHAINS[index]!.name })),
       ...(options.apiLog ? { log: options.apiLog } : {}),
     })
+    secureSite = await startPlaygroundSecureSite({
+      port: ports.secureSite,
+      portEnvVar: SERVICE_PORTS.secureSite.envVar,
+      chains: chains!.chains,
+      statePath: options.secureSiteStatePath || undefined,
+    })
   } catch (error) {
-    await Promise.allSettled([chains?.stop(), relay?.close()])
+    await Promise.allSettled([api?.close(), chains?.stop(), relay?.close()])
     throw error
   }
 
@@ -98,17 +120,18 @@ export async function startServices(options: StartServicesOptions = {}): Promise
     })),
     apiUrl: api.url,
     relayUrl: relay!.url,
+    secureSiteUrl: secureSite.url,
   }
   let stopping: Promise<void> | undefined
   return {
     chains: chains!,
     api,
     relay: relay!,
+    secureSite,
     info,
     stop() {
-      // The emulator first: it reads the chains.
-      stopping ??= api
-        .close()
+      // The emulator and the secure site first: they read the chains.
+      stopping ??= Promise.allSettled([api.close(), secureSite.close()])
         .then(() => Promise.allSettled([chains!.stop(), relay!.close()]))
         .then(() => undefined)
       return stopping
@@ -125,5 +148,10 @@ export function describeServices(info: PlaygroundServices): string[] {
     ),
     `${API_EMULATOR_NAME} listening on ${info.apiUrl}`,
     `WalletConnect relay listening on ${info.relayUrl}`,
+    ...(info.secureSiteUrl
+      ? [
+          `Secure site (embedded wallet) listening on ${info.secureSiteUrl}, inbox ${info.secureSiteUrl}/inbox.html`,
+        ]
+      : []),
   ]
 }

@@ -1,0 +1,190 @@
+import { RPC_NOT_ALLOWED, rpcMethodKind } from '@portico/plugin-email-auth/protocol'
+import {
+  createWalletClient,
+  defineChain,
+  type Hex,
+  hexToBigInt,
+  http,
+  isAddressEqual,
+  isHex,
+  type TypedDataDefinition,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { z } from 'zod'
+import { FrameRequestError } from './logins.js'
+
+export type SecureSiteChain = { chainId: number; rpcUrl: string; name?: string }
+
+const hex = z.string().regex(/^0x[0-9a-fA-F]*$/)
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
+const personalSignParams = z.tuple([z.string(), address]).rest(z.unknown())
+const typedDataParams = z.tuple([address, z.union([z.string(), z.record(z.string(), z.unknown())])])
+const typedDataSchema = z.object({
+  domain: z.record(z.string(), z.unknown()).optional(),
+  types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
+  primaryType: z.string(),
+  message: z.record(z.string(), z.unknown()),
+})
+const transactionParams = z.tuple([
+  z.object({
+    from: address.optional(),
+    to: address.optional(),
+    value: hex.optional(),
+    data: hex.optional(),
+    gas: hex.optional(),
+    nonce: hex.optional(),
+  }),
+])
+
+/** What a signing request is about, for the approval view in the frame. */
+export type ApprovalSummary =
+  | { kind: 'message'; text: string }
+  | { kind: 'typed-data'; primaryType: string; domain: string }
+  | { kind: 'transaction'; to: string | undefined; valueWei: string; data: string | undefined }
+
+/**
+ * The eip155 side of the embedded wallet: safe reads go to the node of the session's chain;
+ * `personal_sign`, `eth_signTypedData_v4` and `eth_sendTransaction` are signed with the user's key
+ * after the visitor approved them in the frame; everything else is refused.
+ */
+export function createEip155Wallet({ chains }: { chains: readonly SecureSiteChain[] }) {
+  const chainFor = (chainId: number) => {
+    const chain = chains.find((c) => c.chainId === chainId)
+    if (!chain) throw new FrameRequestError(`Unsupported network: ${chainId}`)
+    return chain
+  }
+  const viemChain = (chain: SecureSiteChain) =>
+    defineChain({
+      id: chain.chainId,
+      name: chain.name ?? `Chain ${chain.chainId}`,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [chain.rpcUrl] } },
+    })
+  const parse = <T>(schema: z.ZodType<T>, params: unknown, method: string): T => {
+    const parsed = schema.safeParse(params)
+    if (!parsed.success) throw new FrameRequestError(`Invalid params for ${method}`)
+    return parsed.data
+  }
+  const checkSigner = (expected: string, actual: string) => {
+    if (!isAddressEqual(expected as Hex, actual as Hex))
+      throw new FrameRequestError('The address does not belong to this wallet')
+  }
+
+  return {
+    isSupported: (chainId: number) => chains.some((c) => c.chainId === chainId),
+
+    /** A read the node answers (or the wallet itself: accounts, chain id). */
+    async read(
+      method: string,
+      params: unknown,
+      { chainId, address: own }: { chainId: number; address: string },
+    ) {
+      if (rpcMethodKind(method) !== 'safe') throw new FrameRequestError(RPC_NOT_ALLOWED)
+      if (method === 'eth_accounts') return [own]
+      if (method === 'eth_chainId') return `0x${chainId.toString(16)}`
+      const response = await fetch(chainFor(chainId).rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
+      })
+      const body = (await response.json()) as { result?: unknown; error?: { message?: string } }
+      if (body.error) throw new FrameRequestError(body.error.message ?? 'The node refused the request')
+      return body.result
+    },
+
+    /** Checks a request that needs approval and says what the visitor approves. */
+    summarize(method: string, params: unknown, own: string): ApprovalSummary {
+      switch (method) {
+        case 'personal_sign': {
+          const [message, signer] = parse(personalSignParams, params, method)
+          checkSigner(own, signer)
+          const text = isHex(message) ? Buffer.from(message.slice(2), 'hex').toString('utf8') : message
+          return { kind: 'message', text }
+        }
+        case 'eth_signTypedData_v4': {
+          const [signer, data] = parse(typedDataParams, params, method)
+          checkSigner(own, signer)
+          const typed = parseTypedData(data)
+          return {
+            kind: 'typed-data',
+            primaryType: typed.primaryType,
+            domain: String(typed.domain?.name ?? typed.domain?.verifyingContract ?? ''),
+          }
+        }
+        case 'eth_sendTransaction': {
+          const [tx] = parse(transactionParams, params, method)
+          if (tx.from) checkSigner(own, tx.from)
+          return {
+            kind: 'transaction',
+            to: tx.to,
+            valueWei: tx.value ? hexToBigInt(tx.value as Hex).toString() : '0',
+            data: tx.data,
+          }
+        }
+        default:
+          throw new FrameRequestError(
+            rpcMethodKind(method) === 'approval' ? `${method} is not supported` : RPC_NOT_ALLOWED,
+          )
+      }
+    },
+
+    /** Signs (and for a transaction sends) a request the visitor approved. */
+    async execute(
+      method: string,
+      params: unknown,
+      { chainId, privateKey }: { chainId: number; privateKey: Hex },
+    ) {
+      const account = privateKeyToAccount(privateKey)
+      switch (method) {
+        case 'personal_sign': {
+          const [message] = parse(personalSignParams, params, method)
+          return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+        }
+        case 'eth_signTypedData_v4': {
+          const [, data] = parse(typedDataParams, params, method)
+          return account.signTypedData(parseTypedData(data) as unknown as TypedDataDefinition)
+        }
+        case 'eth_sendTransaction': {
+          const [tx] = parse(transactionParams, params, method)
+          const chain = viemChain(chainFor(chainId))
+          const client = createWalletClient({
+            account,
+            chain,
+            transport: http(chain.rpcUrls.default.http[0]),
+          })
+          try {
+            return await client.sendTransaction({
+              account,
+              chain,
+              ...(tx.to ? { to: tx.to as Hex } : {}),
+              ...(tx.value ? { value: hexToBigInt(tx.value as Hex) } : {}),
+              ...(tx.data ? { data: tx.data as Hex } : {}),
+              ...(tx.gas ? { gas: hexToBigInt(tx.gas as Hex) } : {}),
+              ...(tx.nonce ? { nonce: Number(hexToBigInt(tx.nonce as Hex)) } : {}),
+            })
+          } catch (error) {
+            throw new FrameRequestError((error as { shortMessage?: string }).shortMessage ?? String(error))
+          }
+        }
+        default:
+          throw new FrameRequestError(RPC_NOT_ALLOWED)
+      }
+    },
+  }
+}
+
+function parseTypedData(data: unknown) {
+  let value = data
+  if (typeof data === 'string') {
+    try {
+      value = JSON.parse(data)
+    } catch {
+      throw new FrameRequestError('Invalid params for eth_signTypedData_v4')
+    }
+  }
+  const parsed = typedDataSchema.safeParse(value)
+  if (!parsed.success) throw new FrameRequestError('Invalid params for eth_signTypedData_v4')
+  return parsed.data
+}
+
+export type Eip155Wallet = ReturnType<typeof createEip155Wallet>

@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto'
+import {
+  FRAME_REQUESTS,
+  type FrameRequestName,
+  type FrameRequestPayloads,
+  RPC_NOT_ALLOWED,
+  requestPayloadSchemas,
+  rpcMethodKind,
+  USER_REJECTED_MESSAGE,
+} from '@portico/plugin-email-auth/protocol'
+import type { Hex } from 'viem'
+import { z } from 'zod'
+import type { ApprovalSummary, Eip155Wallet } from './eip155.js'
+import { FrameRequestError, type Logins } from './logins.js'
+
+/** What the frame page posts to `/api/request` for each app request it relays. */
+export const relayedRequestSchema = z.object({
+  type: z.enum(FRAME_REQUESTS),
+  payload: z.unknown().optional(),
+  deviceId: z.string().min(8).max(64),
+  token: z.string().max(128).optional(),
+})
+export type RelayedRequest = z.infer<typeof relayedRequestSchema>
+
+/** The service's answer: a payload for `_SUCCESS`, maybe a new session token, or an approval to show. */
+export type RelayedAnswer = {
+  payload?: unknown
+  /** A new session token the frame keeps (and announces with SESSION_UPDATE). */
+  token?: string
+  /** Set when the token is no longer valid (the frame forgets it). */
+  signedOut?: boolean
+  approval?: { id: string; method: string; summary: ApprovalSummary }
+}
+
+type PendingApproval = { token: string | undefined; method: string; params: unknown; chainId: number }
+
+/**
+ * Answers one relayed frame request. Namespaces other than eip155 are refused until their wallet
+ * module exists (the `wallets` map is the seam for Solana).
+ */
+export function createRequestHandler({
+  logins,
+  wallets,
+}: {
+  logins: Logins
+  wallets: { eip155: Eip155Wallet }
+}) {
+  const approvals = new Map<string, PendingApproval>()
+
+  const payloadOf = <K extends FrameRequestName>(name: K, payload: unknown): FrameRequestPayloads[K] => {
+    const parsed = requestPayloadSchemas[name].safeParse(payload)
+    if (!parsed.success) {
+      const email = name === 'CONNECT_EMAIL' || name === 'UPDATE_EMAIL'
+      throw new FrameRequestError(email ? 'Invalid email' : `Invalid payload for ${name}`)
+    }
+    return parsed.data as FrameRequestPayloads[K]
+  }
+  const chainIdOf = (value: string | number) => {
+    const id = typeof value === 'number' ? value : Number(String(value).replace(/^eip155:/, ''))
+    if (!Number.isInteger(id) || !wallets.eip155.isSupported(id))
+      throw new FrameRequestError(`Unsupported network: ${value}`)
+    return id
+  }
+  const userPayload = (token: string | undefined) => {
+    const { session, user } = logins.requireSession(token)
+    return {
+      email: user.email,
+      address: user.address,
+      chainId: session.chainId,
+      accounts: [{ address: user.address, type: 'eoa' as const }],
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    }
+  }
+
+  return {
+    async handle(request: RelayedRequest, signal: AbortSignal): Promise<RelayedAnswer> {
+      const { type, deviceId, token } = request
+      switch (type) {
+        case 'CONNECT_EMAIL':
+          return { payload: logins.connectEmail(deviceId, payloadOf(type, request.payload).email, token) }
+        case 'CONNECT_DEVICE':
+          await logins.connectDevice(deviceId, signal)
+          return {}
+        case 'CONNECT_OTP': {
+          const { token: issued } = await logins.connectOtp(deviceId, payloadOf(type, request.payload).otp)
+          return { token: issued }
+        }
+        case 'GET_USER': {
+          const requested = payloadOf(type, request.payload)?.chainId
+          if (requested !== undefined)
+            logins.setChain(logins.requireSession(token).session, chainIdOf(requested))
+          return { payload: userPayload(token) }
+        }
+        case 'IS_CONNECTED': {
+          const isConnected = logins.isConnected(token)
+          return { payload: { isConnected }, ...(isConnected ? {} : { signedOut: true }) }
+        }
+        case 'SIGN_OUT':
+          logins.signOut(token)
+          return { signedOut: true }
+        case 'GET_CHAIN_ID':
+          return { payload: { chainId: logins.requireSession(token).session.chainId } }
+        case 'SWITCH_NETWORK': {
+          const chainId = chainIdOf(payloadOf(type, request.payload).chainId)
+          logins.setChain(logins.requireSession(token).session, chainId)
+          return { payload: { chainId } }
+        }
+        case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
+          return { payload: { smartAccountEnabledNetworks: [] } }
+        case 'SET_PREFERRED_ACCOUNT': {
+          // Smart accounts do not exist here: every user is an EOA.
+          payloadOf(type, request.payload)
+          return { payload: { type: 'eoa', address: logins.requireSession(token).user.address } }
+        }
+        case 'UPDATE_EMAIL':
+          return { payload: logins.updateEmail(token, payloadOf(type, request.payload).email) }
+        case 'UPDATE_EMAIL_PRIMARY_OTP':
+          logins.updateEmailPrimary(token, payloadOf(type, request.payload).otp)
+          return {}
+        case 'UPDATE_EMAIL_SECONDARY_OTP':
+          return { payload: logins.updateEmailSecondary(token, payloadOf(type, request.payload).otp) }
+        case 'RPC_REQUEST':
+          return rpc(token, payloadOf(type, request.payload))
+        case 'SYNC_THEME':
+        case 'SYNC_DAPP_DATA':
+          payloadOf(type, request.payload)
+          return {}
+        case 'RPC_ABORT':
+        case 'RELOAD':
+          return {}
+      }
+    },
+
+    /** The visitor's decision on an approval the frame showed: signs and sends, or rejects. */
+    async decide(id: string, token: string | undefined, decision: 'approve' | 'reject'): Promise<unknown> {
+      const pending = approvals.get(id)
+      if (!pending || pending.token !== token) throw new FrameRequestError('No such request')
+      approvals.delete(id)
+      if (decision === 'reject') throw new FrameRequestError(USER_REJECTED_MESSAGE)
+      const { user } = logins.requireSession(token)
+      return wallets.eip155.execute(pending.method, pending.params, {
+        chainId: pending.chainId,
+        privateKey: user.privateKey as Hex,
+      })
+    },
+  }
+
+  async function rpc(
+    token: string | undefined,
+    request: FrameRequestPayloads['RPC_REQUEST'],
+  ): Promise<RelayedAnswer> {
+    const namespace = request.chainNamespace ?? 'eip155'
+    if (namespace !== 'eip155') throw new FrameRequestError(`Unsupported chain namespace: ${namespace}`)
+    const kind = rpcMethodKind(request.method)
+    if (kind === 'refused') throw new FrameRequestError(RPC_NOT_ALLOWED)
+    const { session, user } = logins.requireSession(token)
+    const chainId = request.chainId === undefined ? session.chainId : chainIdOf(request.chainId)
+    if (kind === 'safe')
+      return {
+        payload: await wallets.eip155.read(request.method, request.params, {
+          chainId,
+          address: user.address,
+        }),
+      }
+    const summary = wallets.eip155.summarize(request.method, request.params, user.address)
+    const id = randomBytes(12).toString('hex')
+    approvals.set(id, { token, method: request.method, params: request.params, chainId })
+    return { approval: { id, method: request.method, summary } }
+  }
+}
+
+export type RequestHandler = ReturnType<typeof createRequestHandler>

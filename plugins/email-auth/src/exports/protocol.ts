@@ -1,0 +1,17 @@
+// @portico/plugin-email-auth/protocol: the frame protocol's names, timings, schemas and RPC lists,
+// for a secure-site implementation (the playground's service) and tests.
+export {
+  accountSchema,
+  emailSchema,
+  type FrameEvent,
+  type FrameRequestPayloads,
+  type FrameRpcRequest,
+  type FrameSuccessPayloads,
+  type FrameUser,
+  parseFrameEvent,
+  requestPayloadSchemas,
+  successPayloadSchemas,
+  userSchema,
+} from '../core/frameSchemas.js'
+export * from '../core/protocol.js'
+export * from '../core/rpcMethods.js'
