@@ -23,7 +23,9 @@ declare module 'vitest' {
  * the emulator's catalogue and their mock chain.
  */
 export default async function setup(project: TestProject) {
-  const services = await startServices({ ports: { chains: [0, 0, 0], api: 0, relay: 0, secureSite: 0 } })
+  const services = await startServices({
+    ports: { chains: [0, 0, 0], api: 0, relay: 0, secureSite: 0, bitcoin: 0 },
+  })
   let playground: Awaited<ReturnType<typeof startPlaygroundServer>>
   try {
     playground = await startPlaygroundServer({ services: services.info })

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
+import { bitcoinNodeUnavailableReason } from '../services/bitcoin/index.js'
 
 /**
  * `npm start` for real: the start script in its own process on free ports, run the way
@@ -24,6 +25,7 @@ const PORT_VARIABLES = [
   'PORTICO_RELAY_PORT',
   'PORTICO_DAPP_PORT',
   'PORTICO_WALLET_PORT',
+  'PORTICO_BITCOIN_PORT',
 ] as const
 type PortVariable = (typeof PORT_VARIABLES)[number]
 
@@ -154,6 +156,9 @@ describe('npm start (playground/scripts/start.ts)', () => {
       `WalletConnect relay listening on ws://127.0.0.1:${ports.PORTICO_RELAY_PORT}`,
       `Mobile wallet listening on http://127.0.0.1:${ports.PORTICO_WALLET_PORT}`,
       `Demo dapp listening on http://127.0.0.1:${ports.PORTICO_DAPP_PORT}`,
+      bitcoinNodeUnavailableReason()
+        ? `Bitcoin node not started: ${bitcoinNodeUnavailableReason()}`
+        : `Bitcoin node (litecoind regtest) JSON-RPC gateway listening on http://127.0.0.1:${ports.PORTICO_BITCOIN_PORT}`,
     ]
     for (const line of expected) expect(lines).toContain(line)
 

@@ -25,6 +25,25 @@ export type PlaygroundServices = {
   mobileWalletUrl?: string | undefined
   /** The embedded wallet's secure site (frame page, inbox), on its own origin. */
   secureSiteUrl?: string | undefined
+  /** The local Bitcoin-family node (litecoind regtest) behind its JSON-RPC gateway, when it runs. */
+  bitcoin?: PlaygroundBitcoin | undefined
+  /** Why the Bitcoin node does not run (litecoind missing), when it does not. */
+  bitcoinUnavailable?: string | undefined
+}
+
+/** The local Bitcoin chain as the dapp sees it: gateway URL, CAIP-2 id and bitcoinjs network params. */
+export type PlaygroundBitcoin = {
+  rpcUrl: string
+  caipNetworkId: string
+  genesisHash: string
+  params: {
+    messagePrefix: string
+    bech32: string
+    bip32: { public: number; private: number }
+    pubKeyHash: number
+    scriptHash: number
+    wif: number
+  }
 }
 
 export type ServicePort = { envVar: string; defaultPort: number }
@@ -70,6 +89,7 @@ export const SERVICE_PORTS = {
   dapp: { envVar: 'PORTICO_DAPP_PORT', defaultPort: 5173 },
   mobileWallet: { envVar: 'PORTICO_WALLET_PORT', defaultPort: 5174 },
   secureSite: { envVar: 'PORTICO_SECURE_SITE_PORT', defaultPort: 4600 },
+  bitcoin: { envVar: 'PORTICO_BITCOIN_PORT', defaultPort: 18443 },
 } as const satisfies Record<string, ServicePort>
 
 const LOCAL = '127.0.0.1'

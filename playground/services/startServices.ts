@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { type ApiEmulator, startApiEmulator } from './api/index.js'
 import { API_EMULATOR_NAME } from './api/server.js'
+import { describeBitcoin, startBitcoinService } from './bitcoin/service.js'
 import { type LocalChains, startLocalChains } from './chains/index.js'
 import { portFromEnv } from './net.js'
 import {
@@ -25,6 +26,8 @@ export type ServicePorts = {
   api: number
   relay: number
   secureSite: number
+  /** The Bitcoin node's JSON-RPC gateway (litecoind itself takes any free port). */
+  bitcoin: number
 }
 
 export type StartServicesOptions = {
@@ -45,6 +48,8 @@ export type LocalServices = {
   relay: Relay
   /** The embedded wallet's secure site (frame page, inbox, faults). */
   secureSite: SecureSite
+  /** The litecoind regtest node, or undefined when litecoind is not installed (`info.bitcoinUnavailable`). */
+  bitcoin: Awaited<ReturnType<typeof startBitcoinService>>['node']
   /** URLs for the dapp (browser-safe data). */
   info: PlaygroundServices
   /** Stops every service. Safe to call more than once. */
@@ -61,6 +66,7 @@ export function servicePortsFromEnv(): ServicePorts {
     api: fromEnv(SERVICE_PORTS.api),
     relay: fromEnv(SERVICE_PORTS.relay),
     secureSite: fromEnv(SERVICE_PORTS.secureSite),
+    bitcoin: fromEnv(SERVICE_PORTS.bitcoin),
   }
 }
 
@@ -71,7 +77,7 @@ export function servicePortsFromEnv(): ServicePorts {
  * variable, after stopping whatever had started.
  *
  * @example
- * const services = await startServices({ ports: { chains: [0, 0, 0], api: 0, relay: 0 } })
+ * const services = await startServices({ ports: { chains: [0, 0, 0], api: 0, relay: 0, bitcoin: 0 } })
  * services.info.apiUrl // http://127.0.0.1:40123
  * await services.stop()
  */
@@ -84,15 +90,25 @@ export async function startServices(options: StartServicesOptions = {}): Promise
     port: ports.relay,
     ...(options.relayPersistPath ? { persistPath: options.relayPersistPath } : {}),
   })
-  const [chainsResult, relayResult] = await Promise.allSettled([chainsStarting, relayStarting])
+  const bitcoinStarting = startBitcoinService({
+    port: ports.bitcoin,
+    portEnvVar: SERVICE_PORTS.bitcoin.envVar,
+  })
+  const [chainsResult, relayResult, bitcoinResult] = await Promise.allSettled([
+    chainsStarting,
+    relayStarting,
+    bitcoinStarting,
+  ])
   const chains = chainsResult.status === 'fulfilled' ? chainsResult.value : undefined
   const relay = relayResult.status === 'fulfilled' ? relayResult.value : undefined
+  const bitcoin = bitcoinResult.status === 'fulfilled' ? bitcoinResult.value : undefined
 
   let api: ApiEmulator | undefined
   let secureSite: SecureSite | undefined
   try {
     if (chainsResult.status === 'rejected') throw chainsResult.reason
     if (relayResult.status === 'rejected') throw relayResult.reason
+    if (bitcoinResult.status === 'rejected') throw bitcoinResult.reason
     api = await startApiEmulator({
       port: ports.api,
       portEnvVar: SERVICE_PORTS.api.envVar,
@@ -107,7 +123,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
       statePath: options.secureSiteStatePath || undefined,
     })
   } catch (error) {
-    await Promise.allSettled([api?.close(), chains?.stop(), relay?.close()])
+    await Promise.allSettled([api?.close(), chains?.stop(), relay?.close(), bitcoin?.node?.stop()])
     throw error
   }
 
@@ -121,6 +137,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
     apiUrl: api.url,
     relayUrl: relay!.url,
     secureSiteUrl: secureSite.url,
+    ...bitcoin!.info,
   }
   let stopping: Promise<void> | undefined
   return {
@@ -128,11 +145,12 @@ export async function startServices(options: StartServicesOptions = {}): Promise
     api,
     relay: relay!,
     secureSite,
+    bitcoin: bitcoin!.node,
     info,
     stop() {
       // The emulator and the secure site first: they read the chains.
       stopping ??= Promise.allSettled([api.close(), secureSite.close()])
-        .then(() => Promise.allSettled([chains!.stop(), relay!.close()]))
+        .then(() => Promise.allSettled([chains!.stop(), relay!.close(), bitcoin!.node?.stop()]))
         .then(() => undefined)
       return stopping
     },
@@ -153,5 +171,6 @@ export function describeServices(info: PlaygroundServices): string[] {
           `Secure site (embedded wallet) listening on ${info.secureSiteUrl}, inbox ${info.secureSiteUrl}/inbox.html`,
         ]
       : []),
+    ...describeBitcoin(info),
   ]
 }

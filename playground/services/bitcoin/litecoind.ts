@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { delimiter, join } from 'node:path'
+import { spawnGuarded } from '../guardedProcess'
+import { LOCAL_HOST } from '../net'
+
+/** litecoind cannot run here; `reason` says why in words a test prints when it skips. */
+export class BitcoinNodeUnavailableError extends Error {
+  override name = 'BitcoinNodeUnavailableError'
+}
+
+/** A JSON-RPC error the node answered with (`code` as Bitcoin Core numbers them). */
+export class NodeRpcError extends Error {
+  override name = 'NodeRpcError'
+  constructor(
+    message: string,
+    public readonly code: number,
+  ) {
+    super(message)
+  }
+}
+
+/** Finds litecoind: `PORTICO_LITECOIND_BIN`, else PATH (the Debian package puts it in /usr/bin). */
+export function resolveLitecoind(): string | undefined {
+  const fromEnv = process.env.PORTICO_LITECOIND_BIN
+  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined
+  const dirs = (process.env.PATH ?? '').split(delimiter).concat('/usr/bin', '/usr/local/bin')
+  return dirs.map((dir) => join(dir, 'litecoind')).find((candidate) => existsSync(candidate))
+}
+
+/** Why the node cannot start here, or undefined when it can. */
+export function bitcoinNodeUnavailableReason(): string | undefined {
+  return resolveLitecoind()
+    ? undefined
+    : 'litecoind is not installed (Debian: apt-get install -y litecoind; or set PORTICO_LITECOIND_BIN)'
+}
+
+export type NodeRpc = <T = unknown>(method: string, params?: readonly unknown[]) => Promise<T>
+
+export type LitecoindProcess = {
+  /** The node's own RPC URL (needs the credentials; only the gateway and Node code use it). */
+  rpcUrl: string
+  rpc: NodeRpc
+  /** Forwards a raw JSON-RPC body with the credentials; answers the node's status and body. */
+  forward(body: string): Promise<{ status: number; body: string }>
+  stop(): Promise<void>
+}
+
+/**
+ * Starts litecoind in regtest on 127.0.0.1:`port` with a temporary data dir (deleted on stop), random
+ * RPC credentials, no P2P listening and no wallet; resolves once the RPC answers.
+ */
+export async function spawnLitecoind(port: number, readyTimeoutMs = 20_000): Promise<LitecoindProcess> {
+  const binary = resolveLitecoind()
+  if (!binary) throw new BitcoinNodeUnavailableError(bitcoinNodeUnavailableReason())
+  const dataDir = await mkdtemp(join(tmpdir(), 'portico-litecoind-'))
+  const user = 'portico'
+  const password = randomBytes(16).toString('hex')
+  const child = spawnGuarded(
+    binary,
+    [
+      '-regtest',
+      `-datadir=${dataDir}`,
+      '-server=1',
+      `-rpcbind=${LOCAL_HOST}`,
+      `-rpcallowip=${LOCAL_HOST}`,
+      `-rpcport=${port}`,
+      `-rpcuser=${user}`,
+      `-rpcpassword=${password}`,
+      '-listen=0',
+      '-dnsseed=0',
+      '-disablewallet=1',
+      '-txindex=1',
+      '-fallbackfee=0.0001',
+      '-printtoconsole=0',
+      '-daemon=0',
+    ],
+    'portico-litecoind-guard',
+  )
+  const stop = async () => {
+    await child.stop()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+  const rpcUrl = `http://${LOCAL_HOST}:${port}/`
+  const authorization = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`
+  const forward = async (body: string) => {
+    const response = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body,
+      signal: AbortSignal.timeout(30_000),
+    })
+    return { status: response.status, body: await response.text() }
+  }
+  let id = 0
+  const rpc: NodeRpc = async <T>(method: string, params: readonly unknown[] = []) => {
+    const { body } = await forward(JSON.stringify({ jsonrpc: '1.0', id: ++id, method, params }))
+    const answer = JSON.parse(body) as { result: T; error: { code: number; message: string } | null }
+    if (answer.error) throw new NodeRpcError(answer.error.message, answer.error.code)
+    return answer.result
+  }
+
+  const deadline = Date.now() + readyTimeoutMs
+  for (;;) {
+    const spawnError = child.spawnError()
+    if (spawnError || child.exited()) {
+      await stop()
+      const text = spawnError?.message ?? child.stderr().trim()
+      throw new Error(`litecoind exited during start-up on port ${port}${text ? `: ${text}` : ''}`)
+    }
+    try {
+      await rpc('getblockchaininfo')
+      break
+    } catch {
+      // not listening yet, or -28 "Loading block index": try again
+    }
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`litecoind did not answer on ${rpcUrl} within ${readyTimeoutMs} ms`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return { rpcUrl, rpc, forward, stop }
+}
