@@ -22,6 +22,11 @@ export type SystemNeed = {
   paths: readonly string[]
   /** The Debian package that installs it (installed when running as root with apt-get). */
   debianPackage: string
+  /**
+   * Installed when it may be, but its absence stops nothing: the tests that need it skip with the
+   * sentence printed (the Bitcoin node). Default false.
+   */
+  optional?: boolean
 }
 
 export type Purpose = 'test' | 'start'
@@ -130,10 +135,17 @@ export function provision(options: ProvisionOptions): Map<string, string> {
     installDebianPackages(packages, env)
     missing = wanted.filter((n) => !findProgram(n, env))
   }
-  const [first] = missing
+  for (const need of missing.filter((n) => n.optional))
+    log(`provision: ${missingSentence(need, purpose, env)} Until then they are skipped.`)
+  const [first] = missing.filter((n) => !n.optional)
   if (first) throw new MissingSystemProgramError(missingSentence(first, purpose, env))
 
-  const found = new Map(wanted.map((n) => [n.name, findProgram(n, env) ?? '']))
+  const found = new Map(
+    wanted.flatMap((n) => {
+      const path = findProgram(n, env)
+      return path || !n.optional ? [[n.name, path ?? ''] as const] : []
+    }),
+  )
   for (const [name, path] of found) log(`provision: ${name} ${path}`)
   return found
 }

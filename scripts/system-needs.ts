@@ -16,4 +16,15 @@ export const SYSTEM_NEEDS: readonly SystemNeed[] = [
     paths: ['/usr/bin/chromium'],
     debianPackage: 'chromium',
   },
+  {
+    name: 'litecoind',
+    label: 'litecoind',
+    neededFor: 'the Bitcoin (bip122) node of the tests and the playground',
+    usedBy: ['test', 'start'],
+    env: 'LITECOIND_PATH',
+    commands: ['litecoind'],
+    paths: ['/usr/bin/litecoind'],
+    debianPackage: 'litecoind',
+    optional: true,
+  },
 ]

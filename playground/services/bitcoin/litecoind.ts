@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { delimiter, join } from 'node:path'
+import { join } from 'node:path'
+import { findProgram } from '../../../scripts/provision.js'
+import { SYSTEM_NEEDS } from '../../../scripts/system-needs.js'
 import { spawnGuarded } from '../guardedProcess'
 import { LOCAL_HOST } from '../net'
 
@@ -22,19 +23,19 @@ export class NodeRpcError extends Error {
   }
 }
 
-/** Finds litecoind: `PORTICO_LITECOIND_BIN`, else PATH (the Debian package puts it in /usr/bin). */
+const litecoindNeed = () => SYSTEM_NEEDS.find((need) => need.name === 'litecoind')!
+
+/** Finds litecoind as `npm test` provisions it: `LITECOIND_PATH`, then PATH, then /usr/bin. */
 export function resolveLitecoind(): string | undefined {
-  const fromEnv = process.env.PORTICO_LITECOIND_BIN
-  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined
-  const dirs = (process.env.PATH ?? '').split(delimiter).concat('/usr/bin', '/usr/local/bin')
-  return dirs.map((dir) => join(dir, 'litecoind')).find((candidate) => existsSync(candidate))
+  return findProgram(litecoindNeed())
 }
 
-/** Why the node cannot start here, or undefined when it can. */
+/** Why the node cannot start here (what to install), or undefined when it can. */
 export function bitcoinNodeUnavailableReason(): string | undefined {
+  const need = litecoindNeed()
   return resolveLitecoind()
     ? undefined
-    : 'litecoind is not installed (Debian: apt-get install -y litecoind; or set PORTICO_LITECOIND_BIN)'
+    : `${need.label} is not installed: run \`sudo apt-get install ${need.debianPackage}\` (or set ${need.env} to its path)`
 }
 
 export type NodeRpc = <T = unknown>(method: string, params?: readonly unknown[]) => Promise<T>
