@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http'
+import type { AuthState } from './auth/state'
 import type { ChainDirectory } from './chains'
 import type { EmulatorSettings } from './config-state'
 import type { SdkInfo } from './cors'
@@ -51,6 +52,8 @@ export type EmulatorState = {
   readonly walletsByImageId: ReadonlyMap<string, WcWallet>
   readonly identities: ReadonlyMap<string, Identity>
   readonly requests: RecordedRequest[]
+  /** The sign-in server's nonces, signing key and session lifetimes (`handlers/auth.ts`). */
+  readonly auth: AuthState
   readonly events: RecordedEvent[]
 }
 

@@ -11,6 +11,10 @@ export const CORS_ALLOWED_HEADERS = [
   'sec-fetch-mode',
   'x-sdk-type',
   'x-sdk-version',
+  // The sign-in server's headers (API-FACTS 3.7).
+  'authorization',
+  'x-nonce-jwt',
+  'x-otp',
 ]
 
 export const CORS_ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS']

@@ -21,6 +21,10 @@ export const ROUTE_NAMES = [
   'convert-allowance',
   'convert-build-approve',
   'convert-build-transaction',
+  'auth-nonce',
+  'auth-authenticate',
+  'auth-me',
+  'auth-sign-out',
 ] as const
 
 export type RouteName = (typeof ROUTE_NAMES)[number]

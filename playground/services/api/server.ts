@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { LocalChain } from '../chains'
 import { LOCAL_HOST, listenLocal } from '../net'
+import { createAuthState } from './auth/state'
 import { createChainDirectory } from './chains'
 import {
   applySettingsPatch,
@@ -30,6 +31,7 @@ import { createPriceBook } from './fixtures/prices'
 import { generateWalletCatalogue } from './fixtures/wallets'
 import { accountRoutes } from './handlers/account'
 import { ADMIN_PREFIX, adminRoutes, resetState } from './handlers/admin'
+import { authAdminRoutes, authRoutes } from './handlers/auth'
 import { catalogueRoutes } from './handlers/catalogue'
 import { convertRoutes } from './handlers/convert'
 import { marketRoutes } from './handlers/market'
@@ -143,6 +145,7 @@ export async function startApiEmulator(options: ApiEmulatorOptions): Promise<Api
     identities: identityFixture(),
     requests: [],
     events: [],
+    auth: createAuthState(),
   }
   const api = createRouter([
     ...accountRoutes,
@@ -150,8 +153,9 @@ export async function startApiEmulator(options: ApiEmulatorOptions): Promise<Api
     ...catalogueRoutes,
     ...projectRoutes,
     ...convertRoutes,
+    ...authRoutes,
   ])
-  const admin = createRouter(adminRoutes)
+  const admin = createRouter([...adminRoutes, ...authAdminRoutes])
   const log = options.log
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {

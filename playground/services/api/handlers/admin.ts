@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { resetAuthState } from '../auth/state'
 import { applySettingsPatch, defaultSettings, settingsPatchSchema } from '../config-state'
 import type { EmulatorState, Handler } from '../context'
 import { type Fault, faultRequestSchema, faultRouteSchema } from '../faults'
@@ -15,6 +16,7 @@ export function resetState(state: EmulatorState): void {
   state.faults.clear()
   state.requests.length = 0
   state.events.length = 0
+  resetAuthState(state.auth)
 }
 
 const listFaults = (state: EmulatorState) => ({ faults: state.faults.list() })

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto'
+import { type Hex, isAddressEqual, verifyMessage } from 'viem'
+import { parseSiweMessage } from 'viem/siwe'
+import { z } from 'zod'
+import { resetAuthState } from '../auth/state'
+import type { Handler, RequestContext, RouteDefinition } from '../context'
+import { checkProject, sdkParams } from '../cors'
+import { envelope, fail, json, parseBody, parseQuery, ReplyError } from '../http'
+
+// Reown Authentication, the SIWX backend of API-FACTS 3.7 (`/auth/v1/{key}` on the W3M API host):
+// nonces as signed tokens, sign-in verified against the chain, session tokens that expire.
+
+const projectQuery = z.object({ ...sdkParams, projectId: z.string() })
+
+const requireProject = (context: RequestContext) => {
+  const query = parseQuery(projectQuery.loose(), context.query)
+  checkProject(query.projectId, context.state.settings.knownProjectIds, 'query')
+  return query.projectId
+}
+
+const header = (context: RequestContext, name: string) => {
+  const value = context.headers[name]
+  return Array.isArray(value) ? value[0] : value
+}
+
+const bearer = (value: string | undefined) =>
+  value?.startsWith('Bearer ') ? value.slice(7).trim() : undefined
+const unauthorized = (description: string) => new ReplyError(envelope(401, 'authentication', description))
+const nowSeconds = () => Math.floor(Date.now() / 1000)
+
+const nonce: Handler = (context) => {
+  requireProject(context)
+  const { auth } = context.state
+  const value = randomUUID().replaceAll('-', '')
+  auth.openNonces.add(value)
+  const token = auth.jwt.sign({
+    typ: 'nonce',
+    nonce: value,
+    exp: nowSeconds() + Math.ceil(auth.ttl.nonceMs / 1000),
+  })
+  return json({ nonce: value, token })
+}
+
+const authenticateBody = z.object({
+  data: z.looseObject({ accountAddress: z.string(), chainId: z.string() }).optional(),
+  message: z.string(),
+  signature: z.string(),
+  clientId: z.string().nullable().optional(),
+  walletInfo: z.unknown().optional(),
+})
+
+/** The nonce token of `x-nonce-jwt`: signed by this emulator, unexpired, its nonce not used yet. */
+function takeNonce(context: RequestContext): string {
+  const token = bearer(header(context, 'x-nonce-jwt'))
+  if (!token) throw unauthorized('Missing nonce token')
+  const payload = context.state.auth.jwt.verify(token)
+  if (payload?.typ !== 'nonce' || typeof payload.nonce !== 'string') throw unauthorized('Invalid nonce token')
+  if (typeof payload.exp !== 'number' || payload.exp <= nowSeconds()) throw unauthorized('Nonce has expired')
+  if (!context.state.auth.openNonces.delete(payload.nonce)) throw unauthorized('Nonce already used')
+  return payload.nonce
+}
+
+const authenticate: Handler = async (context) => {
+  const projectId = requireProject(context)
+  const body = parseBody(authenticateBody, await context.readJson())
+  const expectedNonce = takeNonce(context)
+  const fields = parseSiweMessage(body.message)
+  if (!fields.address || !fields.chainId || !fields.domain || !fields.uri || !fields.nonce)
+    throw fail(400, 'message', 'The message is not a sign-in message')
+  if (fields.nonce !== expectedNonce) throw fail(400, 'nonce', 'The message does not carry the issued nonce')
+  const origin = header(context, 'origin')
+  if (origin && new URL(origin).host !== fields.domain)
+    throw fail(400, 'domain', 'The message domain is not the requesting origin')
+  const time = Date.now()
+  if (fields.expirationTime && fields.expirationTime.getTime() <= time)
+    throw fail(400, 'message', 'The message has expired')
+  if (fields.notBefore && fields.notBefore.getTime() > time)
+    throw fail(400, 'message', 'The message is not valid yet')
+  const caip2Network = `eip155:${fields.chainId}`
+  if (body.data) {
+    const sameAccount =
+      /^0x[0-9a-fA-F]{40}$/.test(body.data.accountAddress) &&
+      isAddressEqual(body.data.accountAddress as Hex, fields.address)
+    if (!sameAccount || body.data.chainId !== caip2Network)
+      throw fail(400, 'data', 'The session data does not match the message')
+  }
+  if (!/^0x[0-9a-fA-F]+$/.test(body.signature)) throw fail(401, 'signature', 'Invalid signature')
+  const chain = context.state.chains.resolve(caip2Network)
+  const parameters = { address: fields.address, message: body.message, signature: body.signature as Hex }
+  let valid: boolean
+  try {
+    // A local chain checks smart accounts too (ERC-1271 / ERC-6492 through its RPC); a supported
+    // chain without a local node checks EOA signatures only.
+    valid =
+      chain === 'remote' ? await verifyMessage(parameters) : await chain.client.verifyMessage(parameters)
+  } catch {
+    valid = false
+  }
+  if (!valid) throw fail(401, 'signature', 'Invalid signature')
+  const { auth } = context.state
+  const token = auth.jwt.sign({
+    typ: 'session',
+    jti: randomUUID(),
+    aud: origin ?? fields.uri,
+    iss: context.state.baseUrl,
+    iat: nowSeconds(),
+    exp: nowSeconds() + Math.ceil(auth.ttl.sessionMs / 1000),
+    projectIdKey: projectId,
+    sub: `did:pkh:${caip2Network}:${fields.address}`,
+    address: fields.address,
+    chainId: fields.chainId,
+    chainNamespace: 'eip155',
+    caip2Network,
+    uri: fields.uri,
+    domain: fields.domain,
+    projectUuid: projectId,
+    profileUuid: fields.address.toLowerCase(),
+    nonce: fields.nonce,
+  })
+  return json({ token })
+}
+
+/** The session of `Authorization: Bearer`, unless it expired or was signed out. */
+function session(context: RequestContext): Record<string, unknown> {
+  const token = bearer(header(context, 'authorization'))
+  if (!token) throw unauthorized('Missing session token')
+  const payload = context.state.auth.jwt.verify(token)
+  if (payload?.typ !== 'session' || typeof payload.jti !== 'string')
+    throw unauthorized('Invalid session token')
+  if (typeof payload.exp !== 'number' || payload.exp <= nowSeconds())
+    throw unauthorized('Session has expired')
+  if (context.state.auth.revoked.has(payload.jti)) throw unauthorized('Session was signed out')
+  return payload
+}
+
+const me: Handler = (context) => {
+  requireProject(context)
+  const { typ: _typ, jti: _jti, ...account } = session(context)
+  return json(account)
+}
+
+const signOut: Handler = (context) => {
+  requireProject(context)
+  context.state.auth.revoked.add(session(context).jti as string)
+  return json(null)
+}
+
+export const authRoutes: RouteDefinition[] = [
+  { method: 'GET', pattern: '/auth/v1/nonce', name: 'auth-nonce', handler: nonce },
+  { method: 'POST', pattern: '/auth/v1/authenticate', name: 'auth-authenticate', handler: authenticate },
+  { method: 'GET', pattern: '/auth/v1/me', name: 'auth-me', handler: me },
+  { method: 'POST', pattern: '/auth/v1/sign-out', name: 'auth-sign-out', handler: signOut },
+]
+
+const ttlPatch = z.object({
+  nonceMs: z.number().int().min(0).optional(),
+  sessionMs: z.number().int().min(0).optional(),
+  reset: z.boolean().optional(),
+})
+
+/** `POST /__emulator/auth {nonceMs?, sessionMs?, reset?}`: how long nonces and sessions last (tests of expiry). */
+export const authAdminRoutes = [
+  {
+    method: 'POST' as const,
+    pattern: '/__emulator/auth',
+    handler: (async (context) => {
+      const patch = parseBody(ttlPatch, await context.readJson())
+      const { auth } = context.state
+      if (patch.reset) resetAuthState(auth)
+      auth.ttl = {
+        nonceMs: patch.nonceMs ?? auth.ttl.nonceMs,
+        sessionMs: patch.sessionMs ?? auth.ttl.sessionMs,
+      }
+      return json({ ttl: auth.ttl })
+    }) satisfies Handler,
+  },
+]

@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { build, defaultClientConditions, type Rollup } from 'vite'
+import { describe, expect, it } from 'vitest'
+
+type Chunk = Rollup.OutputChunk
+
+/** Issue 18: composing the plugin adds at most 1.5 KiB gzip before the first click. */
+const BUDGET_GZIP_BYTES = 1.5 * 1024
+
+function staticClosure(start: Chunk, byName: Map<string, Chunk>): Chunk[] {
+  const seen = new Set<Chunk>([start])
+  const queue = [start]
+  while (queue.length) {
+    for (const name of (queue.pop() as Chunk).imports) {
+      const next = byName.get(name)
+      if (next && !seen.has(next)) {
+        seen.add(next)
+        queue.push(next)
+      }
+    }
+  }
+  return [...seen]
+}
+
+describe('the siwx plugin entry in a production bundle', () => {
+  it('adds at most 1.5 KiB gzip before the first click; the flow, zod and viem load later', async () => {
+    const output = (await build({
+      configFile: false,
+      logLevel: 'silent',
+      resolve: { conditions: ['source', ...defaultClientConditions] },
+      build: {
+        write: false,
+        minify: true,
+        target: 'es2022',
+        rollupOptions: {
+          input: join(import.meta.dirname, '../test/bundleEntry.ts'),
+          preserveEntrySignatures: 'strict',
+          // What every Portico app ships already stays out, so the figure is the plugin's own.
+          external: [/^react($|\/)/, /^react-dom($|\/)/, /^@portico\/(kernel|ui)($|\/)/, /^zod($|\/)/],
+          output: { format: 'es' },
+        },
+      },
+    })) as Rollup.RollupOutput
+    const chunks = output.output.filter((item): item is Chunk => item.type === 'chunk')
+    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+    // Vite's module-preload helper comes with any app that loads code lazily (the kernel does), so
+    // it is not this plugin's; everything else the entry loads at once is.
+    const isPreloadHelper = (chunk: Chunk) =>
+      Object.keys(chunk.modules).every((id) => id.includes('preload-helper'))
+    const eager = staticClosure(chunks.find((chunk) => chunk.isEntry) as Chunk, byName).filter(
+      (chunk) => !isPreloadHelper(chunk),
+    )
+    const gzip = eager.reduce((sum, chunk) => sum + gzipSync(chunk.code).length, 0)
+    console.info(`siwx before the click: ${gzip} B gzip in ${eager.length} chunk(s)`)
+    expect(gzip).toBeLessThanOrEqual(BUDGET_GZIP_BYTES)
+    // viem's signature check is in a lazy chunk, never before the click.
+    expect(eager.some((chunk) => chunk.code.includes('verifyMessage'))).toBe(false)
+    expect(
+      chunks.some((chunk) => !eager.includes(chunk) && chunk.code.includes('wants you to sign in')),
+    ).toBe(true)
+  }, 120_000)
+})

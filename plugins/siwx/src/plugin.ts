@@ -1,0 +1,82 @@
+import { coreTokens, definePlugin } from '@portico/kernel'
+import type {} from '@portico/ui'
+import './events.js'
+import { checkSiwxOptions, type SiwxOptions } from './options.js'
+import { type SiwxServiceHandle, siwxTokens } from './tokens.js'
+
+/**
+ * Sign in with X: after a wallet connects (or changes account or network), when the app's
+ * sessions hold none for that account on that network, the SIWXSignMessage view asks the wallet to
+ * sign a CAIP-122 / EIP-4361 message; the session is verified and kept by the chosen `sessions`
+ * (this browser, a sign-in server, or the app's own `SIWXConfig`). Only this registration loads
+ * with the page; the flow, zod and viem load on the first connection.
+ *
+ * @example
+ * createPortico({ plugins: [ui(), eip155(), siwx({ required: true })], networks: [mainnet] })
+ */
+export function siwx(options: SiwxOptions = {}) {
+  const checked = checkSiwxOptions(options)
+  const sessions = checked.sessions
+  // Closing is decided synchronously; a config given as an object answers itself, otherwise the option does.
+  const required = () =>
+    (typeof sessions === 'object' ? sessions.getRequired?.() : undefined) ?? checked.required ?? false
+  return definePlugin({
+    id: 'siwx',
+    version: '0.1.0',
+    kernel: '^1',
+    register(ctx) {
+      ctx.services.provide(siwxTokens.service, (r): SiwxServiceHandle => {
+        let loading: ReturnType<SiwxServiceHandle['load']> | undefined
+        return {
+          load: () =>
+            (loading ??= import('./core/createSiwxService.js').then(
+              ({ createSiwxService }) => createSiwxService(r.resolve(coreTokens.portico), checked),
+              (error: unknown) => {
+                loading = undefined
+                throw error
+              },
+            )),
+        }
+      })
+      ctx.views.register({
+        id: 'SIWXSignMessage',
+        title: 'siwx.view.title',
+        // The English texts come with the view: nothing shows them before it.
+        load: () =>
+          import('./views/SIWXSignMessage.js').then((view) => {
+            ctx.i18n.add('en', view.englishTexts)
+            return view
+          }),
+        // Spec 4: no closing while sign-in is required and the account has no session (the view
+        // only shows without one).
+        closable: () => !required(),
+      })
+      ctx.i18n.add('de', () => import('./locales/de.js'))
+    },
+    setup(ctx) {
+      const handle = ctx.resolve(siwxTokens.service)
+      const log = (error: unknown) => ctx.log.warn('Sign-in check failed', error)
+      const check = () =>
+        void handle
+          .load()
+          .then((service) => service.check())
+          .catch(log)
+      const offs = [
+        ctx.portico.events.on('wallet:connected', check),
+        ctx.portico.events.on('wallet:accounts-changed', check),
+        ctx.portico.events.on('wallet:network-changed', ({ supported }) => supported && check()),
+        ctx.portico.events.on(
+          'wallet:disconnected',
+          ({ namespace }) =>
+            void handle
+              .load()
+              .then((service) => service.signOut(namespace))
+              .catch(log),
+        ),
+      ]
+      return () => {
+        for (const off of offs) off()
+      }
+    },
+  })
+}
