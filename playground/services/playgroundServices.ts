@@ -4,6 +4,8 @@
  * page (see `playground/vite.config.ts`).
  */
 
+import { SOLANA_LOCAL_CAIP_NETWORK_ID, SOLANA_PORT } from './solana/constants.js'
+
 export type PlaygroundChain = {
   chainId: number
   name: string
@@ -25,6 +27,8 @@ export type PlaygroundServices = {
   mobileWalletUrl?: string | undefined
   /** The embedded wallet's secure site (frame page, inbox), on its own origin. */
   secureSiteUrl?: string | undefined
+  /** The local Solana validator (LiteSVM behind JSON-RPC) and its network's CAIP-2 id. */
+  solana?: { rpcUrl: string; caipNetworkId: string } | undefined
   /** The local Bitcoin-family node (litecoind regtest) behind its JSON-RPC gateway, when it runs. */
   bitcoin?: PlaygroundBitcoin | undefined
   /** Why the Bitcoin node does not run (litecoind missing), when it does not. */
@@ -107,5 +111,9 @@ export function defaultPlaygroundServices(): PlaygroundServices {
     relayUrl: `ws://${LOCAL}:${SERVICE_PORTS.relay.defaultPort}`,
     mobileWalletUrl: `http://${LOCAL}:${SERVICE_PORTS.mobileWallet.defaultPort}`,
     secureSiteUrl: `http://${LOCAL}:${SERVICE_PORTS.secureSite.defaultPort}`,
+    solana: {
+      rpcUrl: `http://${LOCAL}:${SOLANA_PORT.defaultPort}`,
+      caipNetworkId: SOLANA_LOCAL_CAIP_NETWORK_ID,
+    },
   }
 }

@@ -12,6 +12,8 @@ import {
 } from './playgroundServices.js'
 import { type Relay, startRelay } from './relay/index.js'
 import { type SecureSite, startPlaygroundSecureSite } from './secure-site/index.js'
+import { SOLANA_PORT } from './solana/constants.js'
+import { SOLANA_VALIDATOR_NAME, type SolanaValidator, startSolanaValidator } from './solana/server.js'
 
 /** Where `npm start` keeps the relay's messages, so a restart keeps WalletConnect sessions (gitignored). */
 export const DEFAULT_RELAY_PERSIST_PATH = fileURLToPath(new URL('../.data/relay.json', import.meta.url))
@@ -26,6 +28,8 @@ export type ServicePorts = {
   api: number
   relay: number
   secureSite: number
+  /** The Solana validator (LiteSVM). */
+  solana: number
   /** The Bitcoin node's JSON-RPC gateway (litecoind itself takes any free port). */
   bitcoin: number
 }
@@ -48,6 +52,8 @@ export type LocalServices = {
   relay: Relay
   /** The embedded wallet's secure site (frame page, inbox, faults). */
   secureSite: SecureSite
+  /** The local Solana validator: LiteSVM behind JSON-RPC, seeded dev accounts and test mint. */
+  solana: SolanaValidator
   /** The litecoind regtest node, or undefined when litecoind is not installed (`info.bitcoinUnavailable`). */
   bitcoin: Awaited<ReturnType<typeof startBitcoinService>>['node']
   /** URLs for the dapp (browser-safe data). */
@@ -66,6 +72,7 @@ export function servicePortsFromEnv(): ServicePorts {
     api: fromEnv(SERVICE_PORTS.api),
     relay: fromEnv(SERVICE_PORTS.relay),
     secureSite: fromEnv(SERVICE_PORTS.secureSite),
+    solana: fromEnv(SOLANA_PORT),
     bitcoin: fromEnv(SERVICE_PORTS.bitcoin),
   }
 }
@@ -83,6 +90,8 @@ export function servicePortsFromEnv(): ServicePorts {
  */
 export async function startServices(options: StartServicesOptions = {}): Promise<LocalServices> {
   const ports = { ...servicePortsFromEnv(), ...options.ports }
+  // In-process and ready in milliseconds: first, so a busy port fails before anything else starts.
+  const solana = await startSolanaValidator({ port: ports.solana })
   const chainsStarting = startLocalChains({
     chains: PLAYGROUND_CHAINS.map((chain, index) => ({ chainId: chain.chainId, port: ports.chains[index]! })),
   })
@@ -123,7 +132,13 @@ export async function startServices(options: StartServicesOptions = {}): Promise
       statePath: options.secureSiteStatePath || undefined,
     })
   } catch (error) {
-    await Promise.allSettled([api?.close(), chains?.stop(), relay?.close(), bitcoin?.node?.stop()])
+    await Promise.allSettled([
+      api?.close(),
+      solana.close(),
+      chains?.stop(),
+      relay?.close(),
+      bitcoin?.node?.stop(),
+    ])
     throw error
   }
 
@@ -137,6 +152,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
     apiUrl: api.url,
     relayUrl: relay!.url,
     secureSiteUrl: secureSite.url,
+    solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId },
     ...bitcoin!.info,
   }
   let stopping: Promise<void> | undefined
@@ -146,10 +162,11 @@ export async function startServices(options: StartServicesOptions = {}): Promise
     relay: relay!,
     secureSite,
     bitcoin: bitcoin!.node,
+    solana,
     info,
     stop() {
       // The emulator and the secure site first: they read the chains.
-      stopping ??= Promise.allSettled([api.close(), secureSite.close()])
+      stopping ??= Promise.allSettled([api.close(), secureSite.close(), solana.close()])
         .then(() => Promise.allSettled([chains!.stop(), relay!.close(), bitcoin!.node?.stop()]))
         .then(() => undefined)
       return stopping
@@ -171,6 +188,7 @@ export function describeServices(info: PlaygroundServices): string[] {
           `Secure site (embedded wallet) listening on ${info.secureSiteUrl}, inbox ${info.secureSiteUrl}/inbox.html`,
         ]
       : []),
+    ...(info.solana ? [`${SOLANA_VALIDATOR_NAME} listening on ${info.solana.rpcUrl}`] : []),
     ...describeBitcoin(info),
   ]
 }
