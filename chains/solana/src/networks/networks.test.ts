@@ -12,10 +12,17 @@ describe('Solana networks', () => {
     for (const network of [solana, solanaDevnet, solanaTestnet]) {
       expect(network.nativeCurrency).toEqual({ name: 'Solana', symbol: 'SOL', decimals: 9 })
       expect(network.chainNamespace).toBe('solana')
-      expect(parseCaipNetworkId(network.caipNetworkId)).toMatchObject({ namespace: 'solana', reference: network.id })
+      expect(parseCaipNetworkId(network.caipNetworkId)).toMatchObject({
+        namespace: 'solana',
+        reference: network.id,
+      })
       expect(network.assets?.imageUrl).toMatch(/^data:image\/svg\+xml,/)
     }
-    expect([solana, solanaDevnet, solanaTestnet].map((n: Network) => n.testnet)).toEqual([undefined, true, true])
+    expect([solana, solanaDevnet, solanaTestnet].map((n: Network) => n.testnet)).toEqual([
+      undefined,
+      true,
+      true,
+    ])
   })
 
   it('defines a local cluster from its genesis hash', () => {
