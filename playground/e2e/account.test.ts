@@ -79,7 +79,17 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 async function sendFromAccount(page: Page, { token, amount }: { token: string; amount: string }) {
   await account(page).getByRole('button', { name: 'Send', exact: true }).click()
   const send = modal(page, 'Send')
-  await send.getByRole('button', { name: new RegExp(`^${token}`) }).click()
+  // The network's own token comes preselected; another one is picked from the list the row opens.
+  const picked = send.getByRole('group', { name: 'Token' }).locator('button[aria-expanded]')
+  await expect.poll(() => picked.textContent()).toMatch(/^ETHBalance: [\d.,]+ ETHChange$/)
+  if (token !== 'ETH') {
+    await picked.click()
+    await send
+      .getByRole('list', { name: 'Your tokens' })
+      .getByRole('button', { name: new RegExp(`^${token}`) })
+      .click()
+    await expect.poll(() => picked.textContent()).toMatch(new RegExp(`^${token}Balance: `))
+  }
   await send.getByRole('textbox', { name: 'Amount' }).fill(amount)
   await send.getByRole('textbox', { name: 'To' }).fill(RECEIVER)
   // The receiver's name from the identity endpoint.
@@ -157,6 +167,25 @@ describe('Tokens, Send and Activity on anvil through the emulator', () => {
     const [first, next] = await activityRows(page).allTextContents()
     expect(first).toMatch(/^Receive\+5\.000 PTT/)
     expect(next).toMatch(/^Receive\+0\.100 ETH/)
+  })
+
+  it("Activity shows the account's own send and a transfer arriving while the tab is open, without a reload", async () => {
+    const page = await connectedAccount({ fakeClock: true })
+    await tab(page, 'Activity').click()
+    await expect.poll(() => activityRows(page).count()).toBeGreaterThan(0)
+    const before = await activityRows(page).count()
+
+    // The modal's own transaction: back on Account, the Activity tab lists it.
+    await sendFromAccount(page, { token: 'ETH', amount: '0.25' })
+    await tab(page, 'Activity').click()
+    await expect.poll(() => activityRows(page).first().textContent()).toMatch(/^Send0\.250 ETH/)
+    expect(await activityRows(page).count()).toBe(before + 1)
+
+    // Another account's transfer, mined while the visitor watches the tab: it shows within 15 s.
+    await chains.sendTransfers(CHAIN_A, 5, SENDER, 1)
+    await page.clock.fastForward(15_500)
+    await expect.poll(() => activityRows(page).first().textContent()).toMatch(/^Receive\+0\.000 ETH/)
+    expect(await activityRows(page).count()).toBe(before + 2)
   })
 
   it('pages a history of more than 50 transactions when the list scrolls to its end', async () => {

@@ -49,6 +49,11 @@ declare module '../events/createEventBus.js' {
      * plugins that validate discovered wallets lazily do it now.
      */
     'wallet:connector-wanted': { namespace: ChainNamespace | undefined; connectorId: string }
+    /**
+     * The modal had the wallet send a transaction (a send, a swap) and it has a hash: lists that
+     * show the account's history or balances look again.
+     */
+    'wallet:transaction-sent': { namespace: ChainNamespace; caipNetworkId: string; hash: string }
   }
 }
 

@@ -34,7 +34,7 @@ export function launchChromium(): Promise<Browser> {
 
 export type NewPageOptions = Pick<
   BrowserContextOptions,
-  'colorScheme' | 'reducedMotion' | 'viewport' | 'locale' | 'deviceScaleFactor'
+  'colorScheme' | 'reducedMotion' | 'viewport' | 'locale' | 'deviceScaleFactor' | 'isMobile' | 'hasTouch'
 >
 
 /** A page in a fresh context (own storage and cookies): 1024x800, light, English by default. */

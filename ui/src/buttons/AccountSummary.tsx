@@ -1,6 +1,6 @@
 import { formatBalance, truncateAddress } from '@portico/kernel'
 import type { UseAccountResult } from '../hooks/useAccount.js'
-import { addressGradient } from './accountAvatar.js'
+import { avatarGradient } from '../primitives/avatarGradient.js'
 
 /** Avatar, name and balance inside an entry button (shared by ConnectButton and AccountButton). */
 export function AccountSummary({
@@ -21,7 +21,7 @@ export function AccountSummary({
         <span
           className="portico-entry-image"
           aria-hidden="true"
-          style={{ background: addressGradient(account.address) }}
+          style={{ background: avatarGradient(account.address) }}
         />
       )}
       <span className="portico-entry-name">{name}</span>

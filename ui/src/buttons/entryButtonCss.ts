@@ -14,6 +14,8 @@ export const entryButtonCss = `
   background: ${vars.color.background}; color: ${vars.color.foreground};
   font-family: ${vars.font.family}; font-size: ${vars.font.sizeMedium}; font-weight: ${vars.font.weightMedium};
   line-height: 1; white-space: nowrap; cursor: pointer;
+  /* On a narrow header the button shrinks (the balance truncates first) instead of widening the page. */
+  min-width: 0; max-width: 100%; overflow: hidden;
   transition: background-color ${vars.motion.durationView} ${vars.motion.easing};
 }
 .portico-entry[${S}]:hover { background: ${vars.color.surface}; }
@@ -29,7 +31,10 @@ export const entryButtonCss = `
   background: ${vars.color.surface}; color: ${vars.color.foreground};
   font-size: ${vars.font.sizeSmall}; font-weight: ${vars.font.weightBold};
 }
+.portico-entry[${S}] .portico-entry-name { flex: none; }
+.portico-network-button[${S}] .portico-entry-name { flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
 .portico-entry[${S}] .portico-entry-balance {
+  flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis;
   padding-left: ${vars.space.sm}; border-left: 1px solid ${vars.color.border};
   color: ${vars.color.foregroundMuted}; font-variant-numeric: tabular-nums;
 }

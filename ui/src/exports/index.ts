@@ -39,6 +39,7 @@ export { type Translate, type UseLocaleResult, useLocale, useT } from '../hooks/
 export { type UseThemeResult, useTheme } from '../hooks/useTheme.js'
 export { useWalletInfo } from '../hooks/useWalletInfo.js'
 export { useWalletState } from '../hooks/useWalletState.js'
+export { useWhileVisible } from '../hooks/useWhileVisible.js'
 export { type UiPluginOptions, ui } from '../plugin.js'
 // ---- primitives (for plugin views) ----
 export * from '../primitives/index.js'

@@ -27,6 +27,8 @@ export const shellCss = `
 @media (max-width: 430px) {
   .portico-shell-overlay[${S}] { align-items: flex-end; padding: 0; }
   .portico-shell-overlay[${S}] .portico-shell-modal {
+    /* A phone gets a bottom sheet across the whole width. */
+    width: 100%;
     max-height: calc(100dvh - 2 * ${vars.space.lg});
     border-bottom-left-radius: 0; border-bottom-right-radius: 0;
   }

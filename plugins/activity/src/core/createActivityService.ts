@@ -1,4 +1,11 @@
-import { createStore, type Logger, messages, type Portico, type Store } from '@portico/kernel'
+import {
+  BASE_BLOCK_TIME_MS,
+  createStore,
+  type Logger,
+  messages,
+  type Portico,
+  type Store,
+} from '@portico/kernel'
 import { FetchTransactionsError, TransactionsAccountAddressError } from '../errors.js'
 import { ACTIVITY_NAMESPACES, activityTargetKey, getActivityTarget } from './activityTarget.js'
 import { createFetchTransactions, type FetchTransactions } from './fetchTransactions.js'
@@ -7,6 +14,7 @@ import {
   appendPage,
   failLoading,
   initialTransactionListState,
+  prependNewest,
   startLoading,
   type TransactionListState,
 } from './transactionListState.js'
@@ -31,6 +39,13 @@ export type ActivityService = {
   fetchTransactions(): Promise<void>
   /** Starts the list over and fetches the first page (the view's "Try again"). */
   refresh(): Promise<void>
+  /**
+   * Fetches the newest page again and puts transactions not listed yet on top, keeping what is
+   * shown (no loading state). Does nothing before the first page, after a failure or while a page
+   * is on its way; runs after the wallet sent a transaction (`wallet:transaction-sent`) and on the
+   * open tab's timer. Never rejects.
+   */
+  checkForNew(): Promise<void>
   /** Empties the list; a page still on its way is dropped. */
   reset(): void
   dispose(): void
@@ -52,14 +67,42 @@ export function createActivityService(
   })
   const store = createStore<TransactionListState>(initialTransactionListState())
   let request: { promise: Promise<void>; controller: AbortController } | undefined
+  let check: { promise: Promise<void>; controller: AbortController } | undefined
   let disposed = false
+  const timers = new Set<ReturnType<typeof setTimeout>>()
 
   const reset = () => {
     request?.controller.abort()
     request = undefined
+    check?.controller.abort()
+    check = undefined
     store.setState(initialTransactionListState())
   }
   const stopWatchingWallet = portico.wallet.select(activityTargetKey, reset)
+  // The account's own transaction: look now (the API may list it at once) and a block later.
+  const stopWatchingSends = portico.events.on('wallet:transaction-sent', () => {
+    void service.checkForNew()
+    const timer = setTimeout(() => {
+      timers.delete(timer)
+      void service.checkForNew()
+    }, BASE_BLOCK_TIME_MS)
+    timers.add(timer)
+  })
+
+  const loadNewest = async (controller: AbortController): Promise<void> => {
+    const { address, lastNetworkInView } = store.getState()
+    if (!address || !lastNetworkInView) return
+    try {
+      const page = await fetchPage({ address, chainId: lastNetworkInView, signal: controller.signal })
+      if (controller.signal.aborted) return
+      const next = prependNewest(store.getState(), page, { caipNetworkId: lastNetworkInView })
+      if (next) store.setState(next)
+      else void service.refresh().catch(() => undefined)
+    } catch (error) {
+      // What is shown stays; the next check or the visitor's scroll tries again.
+      if (!controller.signal.aborted) log.debug('Checking for new transactions failed', error)
+    }
+  }
 
   const load = async (controller: AbortController): Promise<void> => {
     const target = getActivityTarget(portico.wallet.getState())
@@ -116,12 +159,31 @@ export function createActivityService(
       reset()
       return service.fetchTransactions()
     },
+    checkForNew() {
+      const state = store.getState()
+      if (disposed || request || state.pagesLoaded === 0 || state.error) return Promise.resolve()
+      if (check) return check.promise
+      const controller = new AbortController()
+      const current = {
+        controller,
+        promise: loadNewest(controller).finally(() => {
+          if (check === current) check = undefined
+        }),
+      }
+      check = current
+      return current.promise
+    },
     reset,
     dispose() {
       disposed = true
       stopWatchingWallet()
+      stopWatchingSends()
+      for (const timer of timers) clearTimeout(timer)
+      timers.clear()
       request?.controller.abort()
       request = undefined
+      check?.controller.abort()
+      check = undefined
     },
   }
   return service

@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest'
 import { FetchTransactionsError } from '../errors.js'
 import { local, nftTransfer, transaction } from '../test/transactions.js'
-import { appendPage, failLoading, initialTransactionListState, startLoading } from './transactionListState.js'
+import {
+  appendPage,
+  failLoading,
+  initialTransactionListState,
+  prependNewest,
+  startLoading,
+} from './transactionListState.js'
 
 const target = { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', caipNetworkId: 'eip155:1' }
 const chain = { caipNetworkId: 'eip155:1' }
@@ -72,5 +78,46 @@ describe('transaction list state', () => {
     expect(failed).toMatchObject({ loading: false, empty: true, next: undefined, error, pagesLoaded: 1 })
     expect(failed.transactions).toBe(loaded.transactions)
     expect(failed.transactionsByYear).toBe(loaded.transactionsByYear)
+  })
+
+  it('puts transactions new on the first page on top and keeps the cursor and pages loaded', () => {
+    const shown = appendPage(
+      startLoading(initialTransactionListState(), target),
+      { data: [transaction({ id: 'old', minedAt: local(2025, 4) })], next: 'cursor-1' },
+      chain,
+    )
+    const again = prependNewest(
+      shown,
+      {
+        data: [
+          transaction({ id: 'new', minedAt: local(2025, 5) }),
+          transaction({ id: 'old', minedAt: local(2025, 4) }),
+        ],
+        next: 'cursor-1b',
+      },
+      chain,
+    )
+    expect(again?.transactions.map((t) => t.id)).toEqual(['new', 'old'])
+    expect(again).toMatchObject({ next: 'cursor-1', pagesLoaded: 1, empty: false })
+    expect(again?.transactionsByYear[0]?.months[0]?.transactions.map((t) => t.id)).toEqual(['new'])
+    // Nothing new: the very same state (no re-render).
+    expect(
+      prependNewest(
+        shown,
+        { data: [transaction({ id: 'old', minedAt: local(2025, 4) })], next: undefined },
+        chain,
+      ),
+    ).toBe(shown)
+  })
+
+  it('gives up (the caller starts over) when a whole page is new and more pages follow', () => {
+    const shown = appendPage(
+      startLoading(initialTransactionListState(), target),
+      { data: [transaction({ id: 'old', minedAt: local(2025, 4) })], next: undefined },
+      chain,
+    )
+    const page = { data: [transaction({ id: 'a', minedAt: local(2025, 5) })], next: 'more' }
+    expect(prependNewest(shown, page, chain)).toBeUndefined()
+    expect(prependNewest(shown, { ...page, next: undefined }, chain)?.transactions).toHaveLength(2)
   })
 })

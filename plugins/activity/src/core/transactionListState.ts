@@ -86,3 +86,29 @@ export function failLoading(
 ): TransactionListState {
   return { ...state, loading: false, empty: true, next: undefined, error }
 }
+
+/**
+ * The newest page fetched again (after a send, on a timer while the tab is open): transactions not
+ * listed yet go before the others, the cursor and the pages loaded stay. Undefined when none of the
+ * page was listed yet a next page exists: more arrived than one page holds, so the caller starts over
+ * instead of leaving a gap.
+ */
+export function prependNewest(
+  state: TransactionListState,
+  page: { data: readonly Transaction[]; next: string | undefined },
+  { caipNetworkId }: { caipNetworkId: string },
+): TransactionListState | undefined {
+  const known = new Set(state.transactions.map((t) => t.id))
+  const listed = filterTransactions(page.data, { caipNetworkId })
+  const fresh = listed.filter((t) => !known.has(t.id))
+  if (fresh.length === 0) return state
+  const overlaps = fresh.length < listed.length
+  if (!overlaps && state.transactions.length > 0 && page.next !== undefined) return undefined
+  const transactions = [...fresh, ...state.transactions]
+  return {
+    ...state,
+    transactions,
+    transactionsByYear: groupTransactionsByYearAndMonth(transactions),
+    empty: false,
+  }
+}

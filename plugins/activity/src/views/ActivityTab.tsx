@@ -1,4 +1,4 @@
-import { useLocale, usePortico, useStore, useT } from '@portico/ui'
+import { useLocale, usePortico, useStore, useT, useWhileVisible } from '@portico/ui'
 import { use, useCallback, useEffect } from 'react'
 import type { ActivityService } from '../core/createActivityService.js'
 import { activityTokens, type LazyActivityService } from '../tokens.js'
@@ -27,6 +27,9 @@ function ActivityServiceLoader({ service }: { service: LazyActivityService }) {
   return <ActivityList activity={use(service.load())} />
 }
 
+/** While the tab is open, new transactions (another wallet's transfer, a mined block) show within this. */
+const CHECK_FOR_NEW_MS = 15_000
+
 function ActivityList({ activity }: { activity: ActivityService }) {
   const portico = usePortico()
   const state = useStore(activity.store, (s) => s)
@@ -44,6 +47,12 @@ function ActivityList({ activity }: { activity: ActivityService }) {
     // First page, and again whenever the list starts over (another account or network).
     if (pagesLoaded === 0 && !loading && !error) fetchMore()
   }, [pagesLoaded, loading, error, fetchMore])
+
+  // Coming back to the tab (another tab, the modal reopened) shows what happened meanwhile.
+  useEffect(() => {
+    void activity.checkForNew()
+  }, [activity])
+  useWhileVisible(() => void activity.checkForNew(), CHECK_FOR_NEW_MS)
 
   const canLoadMore = Boolean(next) && !loading && !error
   const sentinel = useLoadMoreSentinel(fetchMore, canLoadMore)

@@ -1,5 +1,5 @@
-import { formatFiat } from '@portico/kernel'
-import { Styles, Text, useNetwork, useT } from '@portico/ui'
+import { CACHE_LIFETIME_MS, formatFiat } from '@portico/kernel'
+import { Styles, Text, useNetwork, usePortico, useT, useWhileVisible } from '@portico/ui'
 import { balancesCss } from './balancesCss.js'
 import { ListMessage, LoadingSkeleton, RetryButton } from './ListStates.js'
 import { TokenRow } from './TokenRow.js'
@@ -13,6 +13,13 @@ export default function TokensTab() {
   const t = useT()
   const { network } = useNetwork()
   const { service, list } = useBalancesList('tokens')
+  const portico = usePortico()
+  // While the tab is open the list and the account's balance follow the chain: read again each
+  // time the cached answer goes stale (spec 9: 30 s).
+  useWhileVisible(() => {
+    void service.getTokenBalances()
+    portico.wallet.refreshBalance().catch((error) => portico.log.debug('Balance not refreshed', error))
+  }, CACHE_LIFETIME_MS.portfolio)
   const networkName = network?.name ?? ''
 
   if (!list || list.status === 'idle' || (list.status === 'loading' && list.items.length === 0))

@@ -187,13 +187,16 @@ describe('sendTokens: success', () => {
     await service.prepare()
     fillForm(service)
     portico.router.push('AllWallets')
+    const sent: unknown[] = []
+    portico.events.on('wallet:transaction-sent', (event) => sent.push(event))
     const sending = service.sendTokens()
     expect(service.getState().loading).toBe(true)
     finish(hash)
     await sending
+    // Lists of the account's history and balances hear of it.
+    expect(sent).toEqual([{ namespace: 'eip155', caipNetworkId: 'eip155:31337', hash }])
     expect(service.getState()).toMatchObject({
       loading: false,
-      token: undefined,
       sendTokenAmount: undefined,
       receiverAddress: undefined,
       receiverProfileName: undefined,
@@ -208,6 +211,8 @@ describe('sendTokens: success', () => {
     await sleep(40)
     expect(balances.source.refresh).toHaveBeenCalledTimes(2)
     expect(service.getState().tokenBalances).toHaveLength(2)
+    // The next send starts from the network's own token again.
+    expect(service.getState().token?.symbol).toBe('ETH')
   })
 
   it('keeps the form and shows the short message when the wallet fails', async () => {

@@ -120,12 +120,13 @@ export function createSendService({
     const native = findNativeToken(tokens, network)
     const failed = balances.state?.getState().tokens.status === 'error'
     store.setState((s) => {
-      // The picked token follows the fresh list, so its balance (and the max) stay current.
+      // The picked token follows the fresh list, so its balance (and the max) stay current. With
+      // none picked yet the network's own token is, as wallets do.
       const picked = s.token && tokens.find((t) => tokenKey(t) === tokenKey(s.token!))
       return {
         ...s,
         tokenBalances: tokens,
-        token: picked ?? s.token,
+        token: picked ?? s.token ?? native,
         networkBalanceInUSD: native
           ? String(native.value ?? Number(native.quantity.numeric) * native.price)
           : undefined,
@@ -254,6 +255,11 @@ export function createSendService({
         // Spec 2: after a token send succeeds, the modal returns to Account.
         if (portico.views.has('Account')) portico.router.reset('Account')
         refreshAfterSend(token, parameters.network)
+        portico.events.emit('wallet:transaction-sent', {
+          namespace: parameters.network.chainNamespace,
+          caipNetworkId: parameters.network.caipNetworkId,
+          hash,
+        })
         return hash
       } catch (error) {
         portico.notifications.error(getShortMessage(error))

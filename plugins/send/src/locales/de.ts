@@ -7,7 +7,7 @@ const de: Record<string, string> = {
 
   'send.form.label': 'Token senden',
   'send.form.token.label': 'Token',
-  'send.form.token.choose': 'Token auswählen',
+  'send.form.token.change': 'Ändern',
   'send.form.token.balance': 'Guthaben: {balance} {symbol}',
   'send.form.token.loading': 'Deine Token werden geladen …',
   'send.form.token.empty': 'Keine Token zum Senden in diesem Netzwerk',

@@ -14,7 +14,7 @@ const en = {
 
   'send.form.label': 'Send tokens',
   'send.form.token.label': 'Token',
-  'send.form.token.choose': 'Select a token',
+  'send.form.token.change': 'Change',
   'send.form.token.balance': 'Balance: {balance} {symbol}',
   'send.form.token.loading': 'Loading your tokens…',
   'send.form.token.empty': 'No tokens to send on this network',

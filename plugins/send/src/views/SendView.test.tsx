@@ -21,15 +21,27 @@ const amountInput = () => screen.getByRole('textbox', { name: 'Amount' })
 const receiverInput = () => screen.getByRole('textbox', { name: 'To' })
 const previewButton = () => screen.getByRole('button', { name: 'Preview send' })
 
+/** The token row: the network's own token comes preselected; it opens the list of the others. */
+const pickedToken = () =>
+  within(screen.getByRole('group', { name: 'Token' })).getByRole('button', { expanded: false })
+
+function pickToken(symbol: string) {
+  fireEvent.click(pickedToken())
+  const list = screen.getByRole('list', { name: 'Your tokens' })
+  fireEvent.click(within(list).getByRole('button', { name: new RegExp(`^${symbol}`) }))
+}
+
 async function fillForm(symbol = 'ETH', amount = '0.1') {
-  fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${symbol}`) }))
+  if (symbol !== 'ETH') pickToken(symbol)
   fireEvent.change(amountInput(), { target: { value: amount } })
   fireEvent.change(receiverInput(), { target: { value: RECEIVER } })
 }
 
 describe('the Send view', () => {
-  it('lists the tokens of the balances plugin and shows the network fee', async () => {
+  it('preselects the native token, lists the tokens of the balances plugin and shows the network fee', async () => {
     await renderSendView()
+    expect(pickedToken().textContent).toBe('ETHBalance: 10.000 ETHChange')
+    fireEvent.click(pickedToken())
     const list = screen.getByRole('list', { name: 'Your tokens' })
     expect(
       within(list)
@@ -39,17 +51,18 @@ describe('the Send view', () => {
     expect(await screen.findByText('0.000021 ETH ≈ 0.06 USD')).toBeTruthy()
   })
 
-  it('shows the spec texts when continuing with an empty form, and focuses the first problem', async () => {
+  it('shows the spec text when continuing with an empty form, and focuses the first problem', async () => {
     await renderSendView()
     fireEvent.click(previewButton())
     expect(screen.getByRole('alert').textContent).toBe('An amount and receiver address are required')
-    expect(screen.getByText('A token is required')).toBeTruthy()
-    expect(document.activeElement?.textContent).toContain('ETH')
+    // The token is preselected, so the amount is the first problem.
+    expect(screen.queryByText('A token is required')).toBeNull()
+    expect(document.activeElement).toBe(amountInput())
   })
 
   it('tells a wrong receiver and an amount over the balance once the field is left', async () => {
     await renderSendView()
-    fireEvent.click(screen.getByRole('button', { name: /^PTT/ }))
+    pickToken('PTT')
     fireEvent.change(amountInput(), { target: { value: '1000,5' } })
     expect(amountInput()).toHaveProperty('value', '1000.5')
     fireEvent.blur(amountInput())
@@ -63,7 +76,7 @@ describe('the Send view', () => {
 
   it('moves focus to the amount after a token is picked, and fills the maximum', async () => {
     await renderSendView()
-    fireEvent.click(screen.getByRole('button', { name: /^PTT/ }))
+    pickToken('PTT')
     await waitFor(() => expect(document.activeElement).toBe(amountInput()))
     fireEvent.click(screen.getByRole('button', { name: 'Use the maximum amount' }))
     expect(amountInput()).toHaveProperty('value', '1000')

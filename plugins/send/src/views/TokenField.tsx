@@ -39,7 +39,7 @@ export const TokenField = forwardRef<HTMLButtonElement, TokenFieldProps>(functio
             balance: formatQuantity(selected.quantity.numeric),
             symbol: selected.symbol,
           })}
-          trailing={t('send.form.token.choose')}
+          trailing={t('send.form.token.change')}
           aria-expanded={showList}
           aria-controls={listId}
           aria-invalid={error ? true : undefined}

@@ -1,0 +1,164 @@
+// The demo dapp on a phone (issue 25): a touch screen of 360x640 and of 390x844, as a mobile browser
+// lays it out (`isMobile`: content wider than the screen zooms the page out). A visitor connects,
+// opens the account, sends and switches network; at every step the page stays as wide as the
+// screen, the modal's bottom sheet sits inside it and every control the step needs can be reached.
+import type { Browser, Locator, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { DEV_ACCOUNTS } from '../services/chains/constants.js'
+import type { PlaygroundChain } from '../services/playgroundServices.js'
+import {
+  answerWallet,
+  connectTestWallet,
+  type DappSession,
+  emulatorAdmin,
+  headerAccountButton,
+  headerNetworkButton,
+  launchChromium,
+  localChains,
+  modal,
+  openAccount,
+  openDapp,
+  saveScreenshot,
+} from './support/index.js'
+
+const services = inject('services')
+const chains = localChains(services)
+const api = emulatorAdmin(inject('apiUrl'))
+const [, , CHAIN_C] = services.chains as [PlaygroundChain, PlaygroundChain, PlaygroundChain]
+const RECEIVER = DEV_ACCOUNTS[1]!.address
+
+const PHONES = [
+  { name: '360x640', viewport: { width: 360, height: 640 } },
+  { name: '390x844', viewport: { width: 390, height: 844 } },
+]
+
+let browser: Browser
+const sessions: DappSession[] = []
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(() => browser?.close())
+beforeEach(() => chains.snapshot())
+afterEach(async () => {
+  const opened = sessions.splice(0)
+  await Promise.all(opened.map((session) => session.context.close()))
+  await Promise.all([chains.revert(), api.reset()])
+  for (const session of opened) {
+    expect(session.outsideRequests).toEqual([])
+    expect(session.problems).toEqual([])
+  }
+})
+
+type Box = { left: number; top: number; right: number; bottom: number }
+
+/** The layout as the phone shows it: page width, zoom, and where the modal and header buttons sit. */
+const layout = (page: Page) =>
+  page.evaluate(() => {
+    const box = (element: Element | null): Box | null => {
+      if (!element) return null
+      const { left, top, right, bottom } = element.getBoundingClientRect()
+      return { left, top, right, bottom }
+    }
+    const nav = document.querySelector('nav[aria-label="Wallet"]')
+    return {
+      screen: { width: window.visualViewport!.width, height: window.visualViewport!.height },
+      scale: window.visualViewport!.scale,
+      pageWidth: document.documentElement.scrollWidth,
+      modal: box(document.querySelector('.portico-shell-modal')),
+      headerButtons: [...(nav?.querySelectorAll('button') ?? [])].map(box),
+    }
+  })
+
+/** The page is exactly as wide as the screen (not zoomed out) and the modal sits inside it. */
+async function expectFitsScreen(page: Page, { modalOpen }: { modalOpen: boolean }) {
+  const shown = await layout(page)
+  expect(shown.scale).toBe(1)
+  expect(shown.pageWidth).toBeLessThanOrEqual(shown.screen.width)
+  for (const button of shown.headerButtons) {
+    expect(button!.left).toBeGreaterThanOrEqual(0)
+    expect(button!.right).toBeLessThanOrEqual(shown.screen.width)
+  }
+  if (!modalOpen) return
+  const sheet = shown.modal!
+  expect(sheet.left).toBeGreaterThanOrEqual(0)
+  expect(sheet.right).toBeLessThanOrEqual(shown.screen.width + 0.5)
+  expect(sheet.top).toBeGreaterThanOrEqual(0)
+  expect(sheet.bottom).toBeLessThanOrEqual(shown.screen.height + 0.5)
+}
+
+/**
+ * Scrolls the control into view the way a finger would (inside the modal's body) and checks it is
+ * then entirely on the screen before tapping it.
+ */
+async function tapReachable(page: Page, control: Locator) {
+  await control.scrollIntoViewIfNeeded()
+  const box = (await control.boundingBox())!
+  const { screen } = await layout(page)
+  expect(box.y).toBeGreaterThanOrEqual(0)
+  expect(box.y + box.height).toBeLessThanOrEqual(screen.height + 0.5)
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(screen.width + 0.5)
+  await control.tap()
+}
+
+describe.each(PHONES)('the demo dapp on a phone of $name', ({ name, viewport }) => {
+  it('connect, account, send and switch network: everything fits and can be reached', async () => {
+    const session = await openDapp(browser, inject('playgroundUrl'), {
+      viewport,
+      isMobile: true,
+      hasTouch: true,
+    })
+    sessions.push(session)
+    const { page } = session
+    await expectFitsScreen(page, { modalOpen: false })
+
+    // Connect.
+    await connectTestWallet(page)
+    await expect.poll(() => headerAccountButton(page).textContent()).toMatch(/ETH/)
+    await expectFitsScreen(page, { modalOpen: false })
+
+    // Account: the sheet fits, every tab and Disconnect are reachable.
+    await openAccount(page)
+    const account = modal(page, 'Account')
+    await expectFitsScreen(page, { modalOpen: true })
+    await tapReachable(page, account.getByRole('tab', { name: 'Activity' }))
+    await tapReachable(page, account.getByRole('tab', { name: 'Tokens' }))
+    // One address, one picture: the header button and the modal draw the same avatar.
+    const backgroundOf = (target: Locator) => target.evaluate((el) => getComputedStyle(el).backgroundImage)
+    const avatars = [
+      await backgroundOf(headerAccountButton(page).locator('.portico-entry-image')),
+      await backgroundOf(account.locator('.portico-avatar')),
+    ]
+    expect(avatars[0]).toMatch(/^radial-gradient/)
+    expect(avatars[1]).toBe(avatars[0])
+    await account.getByRole('button', { name: 'Disconnect' }).scrollIntoViewIfNeeded()
+    await saveScreenshot(page, `phone-${name}-Account`)
+
+    // Send: every field and Preview send are reachable; the send lands and the modal is back on Account.
+    await tapReachable(page, account.getByRole('button', { name: 'Send', exact: true }))
+    const send = modal(page, 'Send')
+    await expectFitsScreen(page, { modalOpen: true })
+    await send.getByRole('textbox', { name: 'Amount' }).fill('0.5')
+    await send.getByRole('textbox', { name: 'To' }).fill(RECEIVER)
+    await send.getByText('alice.portico.eth').waitFor()
+    await saveScreenshot(page, `phone-${name}-Send`)
+    await tapReachable(page, send.getByRole('button', { name: 'Preview send' }))
+    await expectFitsScreen(page, { modalOpen: true })
+    await tapReachable(page, send.getByRole('button', { name: 'Send', exact: true }))
+    await answerWallet(page, 'eth_sendTransaction', 'approve')
+    await account.waitFor()
+    await expectFitsScreen(page, { modalOpen: true })
+
+    // Switch: the last network of Choose Network can be reached and chosen.
+    await tapReachable(page, account.getByRole('button', { name: /Network$/ }))
+    const networks = modal(page, 'Choose Network')
+    await expectFitsScreen(page, { modalOpen: true })
+    await saveScreenshot(page, `phone-${name}-SwitchNetwork`)
+    await tapReachable(page, networks.getByRole('button', { name: /^Portico Local C/ }))
+    await answerWallet(page, 'wallet_addEthereumChain', 'approve')
+    await answerWallet(page, 'wallet_switchEthereumChain', 'approve')
+    await expect.poll(() => headerNetworkButton(page).textContent()).toContain(CHAIN_C.name)
+    await expectFitsScreen(page, { modalOpen: false })
+  })
+})
