@@ -8,6 +8,10 @@ import { defineConfig } from 'vitest/config'
 const sourceFirst = {
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')] } },
+  // Global setup files (the e2e services) run in Vitest's own environment: same conditions.
+  environments: {
+    __vitest__: { resolve: { conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')] } },
+  },
 }
 
 const isCI = process.env.CI === 'true'
