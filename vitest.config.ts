@@ -10,7 +10,9 @@ const sourceFirst = {
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')] } },
   // Global setup files (the e2e services) run in Vitest's own environment: same conditions.
   environments: {
-    __vitest__: { resolve: { conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')] } },
+    __vitest__: {
+      resolve: { conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')] },
+    },
   },
 }
 
