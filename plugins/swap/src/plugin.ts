@@ -1,0 +1,74 @@
+import { coreTokens, definePlugin, type EnabledContext } from '@portico/kernel'
+import { balancesTokens } from '@portico/plugin-balances'
+import type {} from '@portico/ui'
+import { swapIcon } from './icons.js'
+import en from './locales/en.js'
+import { checkSwapOptions, type SwapOptions } from './options.js'
+import { createSwapServiceHandle } from './serviceHandle.js'
+import { swapPluginTokens } from './tokens.js'
+
+declare module '@portico/kernel' {
+  interface PorticoViewData {
+    Swap: undefined
+  }
+}
+
+/**
+ * Spec 6: swaps are on while the `swaps` flag lists a provider, for EVM accounts. The network list
+ * is checked in the view, which says 'Network not supported for Swaps' off it.
+ */
+const canSwap = ({ flag, namespace }: EnabledContext) => {
+  const providers = flag('swaps')
+  return providers !== false && providers !== undefined && namespace === 'eip155'
+}
+
+/**
+ * Token swaps from the Account view: the Swap view (source and destination tokens, amount with
+ * Max, a live quote, price, fiat values, network fee, slippage 1 %, minimum received, price impact),
+ * the approval step of spec 5 and the swap itself, through the Blockchain API's `/v1/convert/*`.
+ * Needs the balances plugin and the eip155 chain plugin.
+ *
+ * @example
+ * createPortico({ plugins: [ui(), eip155(), balances(), swap()], networks: [mainnet], projectId })
+ */
+export function swap(options: SwapOptions = {}) {
+  const checked = checkSwapOptions(options)
+  return definePlugin({
+    id: 'swap',
+    version: '0.1.0',
+    kernel: '^1',
+    dependencies: ['balances'],
+    register(ctx) {
+      ctx.services.provide(swapPluginTokens.service, (r) =>
+        createSwapServiceHandle(async () => {
+          const { createSwapService } = await import('./core/createSwapService.js')
+          return createSwapService({
+            portico: r.resolve(coreTokens.portico),
+            balances: r.resolve(balancesTokens.service),
+            options: checked,
+          })
+        }),
+      )
+      ctx.views.register({
+        id: 'Swap',
+        title: 'swap.view.title',
+        load: () => import('./views/SwapView.js'),
+        enabled: canSwap,
+      })
+      ctx.extensions.contribute('account.features', {
+        id: 'swaps',
+        feature: 'swaps',
+        label: 'swap.feature',
+        view: 'Swap',
+        icon: swapIcon,
+        enabled: canSwap,
+      })
+      ctx.i18n.add('en', en)
+      ctx.i18n.add('de', () => import('./locales/de.js'))
+    },
+    setup(ctx) {
+      const handle = ctx.resolve(swapPluginTokens.service)
+      return () => handle.peek()?.dispose()
+    },
+  })
+}

@@ -1,0 +1,57 @@
+import { Styles, Text, useAccount, useNetwork, useT } from '@portico/ui'
+import { useEffect, useState } from 'react'
+import { SwapForm } from './SwapForm.js'
+import { swapCss } from './swapCss.js'
+import { TokenPicker } from './TokenPicker.js'
+import { useSwapService, useSwapState } from './useSwapService.js'
+
+/**
+ * The `Swap` view: the form, or the token list of one side. The form's state lives in the kernel
+ * (the swap service), so picking a token and coming back keeps the amount.
+ */
+export default function SwapView() {
+  const t = useT()
+  const service = useSwapService()
+  const { address } = useAccount()
+  const { caipNetworkId } = useNetwork()
+  const [picking, setPicking] = useState<'source' | 'destination' | undefined>()
+  const tokens = useSwapState(service, (s) => s.tokens)
+  const tokensStatus = useSwapState(service, (s) => s.tokensStatus)
+  const selected = useSwapState(service, (s) => (picking === 'destination' ? s.destination : s.source))
+
+  // Tokens, balances and the gas price belong to an account on a network: load them for this one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: address and network are what prepare() reads
+  useEffect(() => {
+    void service.prepare()
+  }, [service, address, caipNetworkId])
+
+  if (!service.isSupported()) {
+    return (
+      <div className="portico-swap">
+        <Styles id="swap" css={swapCss} />
+        <Text role="status">{t('swap.unsupported')}</Text>
+      </div>
+    )
+  }
+  return (
+    <>
+      <Styles id="swap" css={swapCss} />
+      {picking ? (
+        <TokenPicker
+          side={picking}
+          tokens={tokens}
+          status={tokensStatus}
+          selected={selected}
+          onBack={() => setPicking(undefined)}
+          onSelect={(token) => {
+            if (picking === 'source') service.setSource(token)
+            else service.setDestination(token)
+            setPicking(undefined)
+          }}
+        />
+      ) : (
+        <SwapForm service={service} onPick={setPicking} />
+      )}
+    </>
+  )
+}
