@@ -1,4 +1,3 @@
-import { RPC_NOT_ALLOWED, rpcMethodKind } from '@portico/plugin-email-auth/protocol'
 import {
   createWalletClient,
   defineChain,
@@ -12,6 +11,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
 import { FrameRequestError } from './logins.js'
+import { RPC_NOT_ALLOWED, rpcMethodKind } from './protocol.js'
 
 export type SecureSiteChain = { chainId: number; rpcUrl: string; name?: string }
 

@@ -1,5 +1,5 @@
-import { FRAME_REQUESTS } from '@portico/plugin-email-auth/protocol'
 import { z } from 'zod'
+import { FRAME_REQUESTS } from './protocol.js'
 
 /** Body of `POST /__secure-site/faults`: what the next frames or requests do wrong. */
 export const faultRequestSchema = z.discriminatedUnion('kind', [

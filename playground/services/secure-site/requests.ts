@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto'
+import type { Hex } from 'viem'
+import { z } from 'zod'
+import type { ApprovalSummary, Eip155Wallet } from './eip155.js'
+import { FrameRequestError, type Logins } from './logins.js'
 import {
   FRAME_REQUESTS,
   type FrameRequestName,
@@ -7,11 +11,7 @@ import {
   requestPayloadSchemas,
   rpcMethodKind,
   USER_REJECTED_MESSAGE,
-} from '@portico/plugin-email-auth/protocol'
-import type { Hex } from 'viem'
-import { z } from 'zod'
-import type { ApprovalSummary, Eip155Wallet } from './eip155.js'
-import { FrameRequestError, type Logins } from './logins.js'
+} from './protocol.js'
 
 /** What the frame page posts to `/api/request` for each app request it relays. */
 export const relayedRequestSchema = z.object({

@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { RPC_NOT_ALLOWED, USER_REJECTED_MESSAGE } from '@portico/plugin-email-auth/protocol'
 import { createPublicClient, type Hex, http, parseEther, toHex, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalChains, startLocalChains, viemChain } from '../chains/index.js'
 import { fundOnChains } from './faucet.js'
 import { LOGIN_TEXTS, type SecureSite, startSecureSite } from './index.js'
+import { RPC_NOT_ALLOWED, USER_REJECTED_MESSAGE } from './protocol.js'
 
 let chains: LocalChains
 let site: SecureSite

@@ -1,5 +1,4 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { ORIGIN_NOT_ALLOWED_MESSAGE, UNVERIFIED_DOMAIN_MESSAGE } from '@portico/plugin-email-auth/protocol'
 import { z } from 'zod'
 import { listenLocal } from '../net.js'
 import { createEip155Wallet, type SecureSiteChain } from './eip155.js'
@@ -10,6 +9,7 @@ import { inboxPage } from './inboxPage.js'
 import { createLogins, FrameRequestError, type LoginLimits } from './logins.js'
 import { judgeOrigin, LOCAL_ORIGINS, type ProjectOrigins, projectOriginsSchema } from './origins.js'
 import { createStateWriter, emptyState, readState } from './persist.js'
+import { ORIGIN_NOT_ALLOWED_MESSAGE, UNVERIFIED_DOMAIN_MESSAGE } from './protocol.js'
 import { createRequestHandler, relayedRequestSchema } from './requests.js'
 
 export const SECURE_SITE_NAME = 'Secure-site service'
