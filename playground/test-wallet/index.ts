@@ -1,8 +1,15 @@
 // The playground's test browser wallet: an EIP-1193 provider signing with dev keys against the
 // local anvil chains, its EIP-6963 announcement, two wallet presets and a small approval prompt.
 export { type AnnounceTarget, announceTestWallet, type TestWalletInfo } from './announce.js'
+export {
+  BITCOIN_TEST_WALLET_ICON,
+  BITCOIN_TEST_WALLET_NAME,
+  type BitcoinTestWallet,
+  type BitcoinTestWalletOptions,
+  createBitcoinTestWallet,
+} from './bitcoinWallet.js'
 export { ProviderRpcError, walletErrors } from './errors.js'
-export { type ApprovalPrompt, createApprovalPrompt } from './prompt.js'
+export { type ApprovalPrompt, createApprovalPrompt, type PromptRequest } from './prompt.js'
 export {
   type AddedChain,
   type ApprovalRequest,

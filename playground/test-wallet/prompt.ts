@@ -1,8 +1,15 @@
-import type { ApprovalRequest } from './TestWalletProvider.js'
+/** What the prompt shows: an EVM request of `TestWalletProvider`, or one of the Bitcoin test wallet. */
+export type PromptRequest = {
+  wallet: string
+  method: string
+  params: readonly unknown[]
+  chainId: number | string
+  account: string
+}
 
 export type ApprovalPrompt = {
   /** Pass this as the wallet's `approve`: shows the request and resolves with the visitor's answer. */
-  approve: (request: ApprovalRequest) => Promise<boolean>
+  approve: (request: PromptRequest) => Promise<boolean>
   /** Rejects whatever is pending and removes the prompt. */
   dispose: () => void
 }
@@ -16,6 +23,9 @@ const TITLES: Record<string, string> = {
   wallet_sendCalls: 'asks you to send a batch of calls',
   wallet_switchEthereumChain: 'asks to switch network',
   wallet_addEthereumChain: 'asks to add a network',
+  'bitcoin:connect': 'wants to connect',
+  'bitcoin:signMessage': 'asks you to sign a message',
+  'bitcoin:signTransaction': 'asks you to sign a transaction',
 }
 
 /**
@@ -29,7 +39,7 @@ const TITLES: Record<string, string> = {
  * const provider = new TestWalletProvider({ privateKeys, chains, approve: prompt.approve })
  */
 export function createApprovalPrompt(document: Document): ApprovalPrompt {
-  const queue: Array<{ request: ApprovalRequest; resolve: (approved: boolean) => void }> = []
+  const queue: Array<{ request: PromptRequest; resolve: (approved: boolean) => void }> = []
   let panel: HTMLElement | undefined
 
   const answer = (approved: boolean) => {
@@ -116,7 +126,7 @@ function button(document: Document, text: string, label: string, testId: string,
   return element
 }
 
-function describe(request: ApprovalRequest): string {
+function describe(request: PromptRequest): string {
   const lines = [`Account: ${request.account}`, `Chain: ${request.chainId}`]
   if (request.params.length) {
     const text = JSON.stringify(

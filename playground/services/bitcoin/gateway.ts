@@ -67,8 +67,6 @@ export async function startBitcoinGateway(
   node: LitecoindProcess,
   { port, portEnvVar }: { port: number; portEnvVar?: string },
 ): Promise<BitcoinGateway> {
-  // The node runs one UTXO scan at a time ("Scan already in progress"): queue them.
-  let scans: Promise<unknown> = Promise.resolve()
   const server = createServer(async (request, response) => {
     if (request.method === 'OPTIONS') {
       response.writeHead(204, CORS)
@@ -92,12 +90,7 @@ export async function startBitcoinGateway(
       return reply(response, 403, rpcError(id, -32601, 'Only scantxoutset "start" is allowed'))
     const forward = () => node.forward(JSON.stringify({ jsonrpc: '1.0', id, method, params }))
     try {
-      let answer: Awaited<ReturnType<typeof forward>>
-      if (method === 'scantxoutset') {
-        const scan = scans.catch(() => undefined).then(forward)
-        scans = scan
-        answer = await scan
-      } else answer = await forward()
+      const answer = await forward()
       reply(response, answer.status, answer.body)
     } catch (error) {
       reply(response, 502, rpcError(id, -32603, `Node unreachable: ${(error as Error).message}`))

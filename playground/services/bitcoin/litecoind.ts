@@ -86,7 +86,7 @@ export async function spawnLitecoind(port: number, readyTimeoutMs = 20_000): Pro
   }
   const rpcUrl = `http://${LOCAL_HOST}:${port}/`
   const authorization = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`
-  const forward = async (body: string) => {
+  const send = async (body: string) => {
     const response = await fetch(rpcUrl, {
       method: 'POST',
       headers: { authorization, 'content-type': 'application/json' },
@@ -94,6 +94,15 @@ export async function spawnLitecoind(port: number, readyTimeoutMs = 20_000): Pro
       signal: AbortSignal.timeout(30_000),
     })
     return { status: response.status, body: await response.text() }
+  }
+  // The node runs one UTXO scan at a time ("Scan already in progress"): every scan, from the
+  // gateway or from Node code, waits for the one before it.
+  let scans: Promise<unknown> = Promise.resolve()
+  const forward = (body: string) => {
+    if (!body.includes('"scantxoutset"')) return send(body)
+    const scan = scans.catch(() => undefined).then(() => send(body))
+    scans = scan
+    return scan
   }
   let id = 0
   const rpc: NodeRpc = async <T>(method: string, params: readonly unknown[] = []) => {

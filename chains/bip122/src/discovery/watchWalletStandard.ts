@@ -1,0 +1,75 @@
+import type { Connector, Logger } from '@portico/kernel'
+import type { DiscoveryTarget } from '../types.js'
+
+export const REGISTER_WALLET_EVENT = 'wallet-standard:register-wallet'
+export const APP_READY_EVENT = 'wallet-standard:app-ready'
+
+type Parser = typeof import('./parseWallet.js')
+
+export type WalletStandardDiscovery = {
+  /** Validates the wallets registered so far and offers the Bitcoin ones as connectors. */
+  flush(): Promise<void>
+  stop(): void
+}
+
+/**
+ * Wallet Standard discovery, per kernel (no shared registry): answers wallets that register
+ * (`wallet-standard:register-wallet`) and tells wallets loaded earlier that the app is ready
+ * (`wallet-standard:app-ready`). Wallets are kept as they come and validated on `flush()`, so no
+ * validation code loads before the wallet list is needed. Those with a `bitcoin:` chain and the
+ * `bitcoin:connect` feature become ANNOUNCED connectors.
+ */
+export function watchWalletStandard({
+  target,
+  onConnector,
+  log,
+  signal,
+  loadParser = () => import('./parseWallet.js'),
+}: {
+  target: DiscoveryTarget
+  onConnector: (connector: Connector) => void
+  log?: Pick<Logger, 'warn'> | undefined
+  signal?: AbortSignal | undefined
+  loadParser?: () => Promise<Parser>
+}): WalletStandardDiscovery {
+  const pending: unknown[] = []
+  let parser: Parser | undefined
+  let loading: Promise<Parser> | undefined
+  const offer = (wallet: unknown) => {
+    const connector = parser?.toWalletStandardConnector(wallet, log)
+    if (connector) onConnector(connector)
+  }
+  const register = (...wallets: unknown[]) => {
+    for (const wallet of wallets) {
+      if (parser) offer(wallet)
+      else pending.push(wallet)
+    }
+    return () => {}
+  }
+  const api = Object.freeze({ register })
+  const onRegister = (event: Event) => {
+    const callback = (event as CustomEvent<unknown>).detail
+    if (typeof callback !== 'function') return
+    try {
+      ;(callback as (app: typeof api) => void)(api)
+    } catch (error) {
+      log?.warn('A wallet failed to register', error)
+    }
+  }
+  target.addEventListener(REGISTER_WALLET_EVENT, onRegister)
+  const stop = () => target.removeEventListener(REGISTER_WALLET_EVENT, onRegister)
+  signal?.addEventListener('abort', stop, { once: true })
+  try {
+    target.dispatchEvent(new CustomEvent(APP_READY_EVENT, { detail: api }))
+  } catch (error) {
+    log?.warn('Wallet Standard app-ready failed', error)
+  }
+  return {
+    async flush() {
+      loading ??= loadParser()
+      parser = await loading
+      for (const wallet of pending.splice(0)) offer(wallet)
+    },
+    stop,
+  }
+}
