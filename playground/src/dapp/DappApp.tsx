@@ -3,6 +3,7 @@ import { EmbeddedControl } from './panel/EmbeddedControl.js'
 import { FlagsControl } from './panel/FlagsControl.js'
 import { LocaleControl } from './panel/LocaleControl.js'
 import { ServicesInfo } from './panel/ServicesInfo.js'
+import { SignInControl } from './panel/SignInControl.js'
 import { SignMessage } from './panel/SignMessage.js'
 import { ThemeControl } from './panel/ThemeControl.js'
 import type { PlaygroundServices } from './services.js'
@@ -30,6 +31,7 @@ export function DappApp({ services }: { services: PlaygroundServices }) {
           <ThemeControl />
           <LocaleControl />
           <EmbeddedControl />
+          <SignInControl />
           <FlagsControl />
           <fieldset>
             <legend>Account button</legend>

@@ -3,6 +3,7 @@ import { createPortico, type Portico } from '@portico/kernel'
 import { activity } from '@portico/plugin-activity'
 import { balances } from '@portico/plugin-balances'
 import { send } from '@portico/plugin-send'
+import { siwx } from '@portico/plugin-siwx'
 import { walletConnect } from '@portico/plugin-walletconnect'
 import { ui } from '@portico/ui'
 import { PNFT_COLLECTION } from '../../services/chains/constants.js'
@@ -33,6 +34,13 @@ export function createDappPortico(services: PlaygroundServices, settings: DappSe
       activity(),
       send(),
       walletConnect({ projectId: PLAYGROUND_PROJECT_ID, relayUrl: services.relayUrl }),
+      settings.signIn !== 'off' &&
+        siwx({
+          required: settings.signIn === 'required',
+          sessions: settings.signInSessions,
+          statement: 'Sign in to the Portico playground.',
+          expiresInMs: 24 * 60 * 60_000,
+        }),
     ],
     networks,
     projectId: PLAYGROUND_PROJECT_ID,

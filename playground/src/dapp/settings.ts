@@ -6,9 +6,19 @@ export type DappSettings = {
   locale: 'en' | 'de'
   /** The modal inline in the page instead of an overlay. Chosen when the instance is created. */
   embedded: boolean
+  /** Sign in with the wallet after connecting (the siwx plugin): off, offered, or required. */
+  signIn: 'off' | 'optional' | 'required'
+  /** Where sign-in sessions are verified and kept: this browser, or the emulated sign-in server. */
+  signInSessions: 'local' | 'server'
 }
 
-export const DEFAULT_SETTINGS: DappSettings = { theme: 'system', locale: 'en', embedded: false }
+export const DEFAULT_SETTINGS: DappSettings = {
+  theme: 'system',
+  locale: 'en',
+  embedded: false,
+  signIn: 'off',
+  signInSessions: 'local',
+}
 
 const KEY = 'portico-playground:settings'
 const THEMES: readonly ThemeMode[] = ['dark', 'light', 'system']
@@ -27,6 +37,8 @@ export function loadSettings(storage: KeyValue): DappSettings {
     theme: THEMES.find((theme) => theme === saved.theme) ?? DEFAULT_SETTINGS.theme,
     locale: saved.locale === 'de' ? 'de' : 'en',
     embedded: saved.embedded === true,
+    signIn: saved.signIn === 'optional' || saved.signIn === 'required' ? saved.signIn : 'off',
+    signInSessions: saved.signInSessions === 'server' ? 'server' : 'local',
   }
 }
 
