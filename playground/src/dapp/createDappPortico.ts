@@ -4,6 +4,7 @@ import { activity } from '@portico/plugin-activity'
 import { balances } from '@portico/plugin-balances'
 import { send } from '@portico/plugin-send'
 import { siwx } from '@portico/plugin-siwx'
+import { swap } from '@portico/plugin-swap'
 import { walletConnect } from '@portico/plugin-walletconnect'
 import { ui } from '@portico/ui'
 import { PNFT_COLLECTION } from '../../services/chains/constants.js'
@@ -33,6 +34,8 @@ export function createDappPortico(services: PlaygroundServices, settings: DappSe
       }),
       activity(),
       send(),
+      // Swaps against the swap pool on the local chains (the emulator's /v1/convert/* reads it).
+      swap({ networks: networks.map((network) => network.caipNetworkId) }),
       walletConnect({ projectId: PLAYGROUND_PROJECT_ID, relayUrl: services.relayUrl }),
       settings.signIn !== 'off' &&
         siwx({

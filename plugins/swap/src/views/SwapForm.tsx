@@ -74,7 +74,7 @@ export function SwapForm({
           ? t(side === 'source' ? 'swap.form.selectSource' : 'swap.form.selectDestination', {
               symbol: token.symbol,
             })
-          : t('swap.form.select')
+          : t(side === 'source' ? 'swap.form.pickSource' : 'swap.form.pickDestination')
       }
       onClick={() => onPick(side)}
     >
