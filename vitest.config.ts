@@ -58,6 +58,7 @@ export default defineConfig({
           name: 'playground',
           include: [
             'playground/custom-plugin/src/**/*.test.ts',
+            'playground/architecture/**/*.test.ts',
             'playground/services/**/*.test.ts',
             'playground/scripts/**/*.test.ts',
             'playground/src/dapp/**/*.test.ts',

@@ -1,12 +1,14 @@
 /**
- * Every business constant and limit of spec section 9 (plus the few fixed values of sections 6-8
- * and API-FACTS that code needs), in one module. Each value appears once; code imports it by name
- * instead of retyping the number. Durations end in `Ms`, sizes in `Px` or `Bytes`.
+ * The business constants and limits of spec section 9 (plus the few fixed values of sections 6-8
+ * and API-FACTS that code needs) that are the kernel's or shared by several packages, in one
+ * module. A capability's own constants (swap slippage, on-ramp limits, the embedded-wallet frame,
+ * the name zone, WalletConnect pairing) live in its plugin. Each value appears once; code imports it
+ * by name instead of retyping the number. Durations end in `Ms`, sizes in `Px` or `Bytes`.
  *
  * Everything here is a read-only (`as const`) literal: importing this module has no side effects.
  */
 
-import type { AccountType, ChainNamespace, SocialProvider } from './wallet/types.js'
+import type { AccountType, ChainNamespace } from './wallet/types.js'
 
 // --- SDK identification (spec 9, API-FACTS 1.2) -------------------------------------------------
 
@@ -73,10 +75,6 @@ export const DEFAULT_CONNECTOR_ORDER = [
 ] as const
 export type ConnectorGroup = (typeof DEFAULT_CONNECTOR_ORDER)[number]
 
-/** Order of the wallet feature buttons on the Account view. */
-export const WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
-export type WalletFeature = (typeof WALLET_FEATURE_ORDER)[number]
-
 /** EIP-5792 wallet capabilities Portico recognises. */
 export const WALLET_CAPABILITIES = [
   'atomic',
@@ -101,49 +99,10 @@ export const NATIVE_DECIMALS = { eip155: 18, solana: 9, bip122: 8 } as const sat
   Record<ChainNamespace, number>
 >
 
-/** Every social login provider, in the order of the remote-config defaults (API-FACTS 3.3). */
-export const SOCIAL_PROVIDERS = [
-  'google',
-  'x',
-  'discord',
-  'farcaster',
-  'github',
-  'apple',
-  'facebook',
-] as const satisfies readonly SocialProvider[]
+// --- Connecting (spec 9) ------------------------------------------------------------------------
 
-// --- WalletConnect pairing (spec 9) -------------------------------------------------------------
-
-/** A pairing URI lives 4 minutes; under 10 s left it counts as expired and a new one is made. */
-export const PAIRING_EXPIRY = { lifetimeMs: 4 * 60_000, expiredBelowMs: 10_000 } as const
 /** A failed connection may be retried once this much time has passed. */
 export const RETRY_ALLOWED_AFTER_MS = 1000
-
-// --- Embedded wallet: e-mail, social login and the secure-site frame (spec 9, API-FACTS 5, 6) ---
-
-/** An e-mail login may be requested again only after this long. */
-export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
-/** The e-mail change flow polls for confirmation this often. */
-export const EMAIL_CHANGE_POLL_MS = 1000
-/** Namespaces the embedded-wallet (auth) connector serves. */
-export const AUTH_CONNECTOR_NAMESPACES = ['eip155', 'solana'] as const satisfies readonly ChainNamespace[]
-/** Social login popup geometry and how often it is checked for being closed. */
-export const SOCIAL_POPUP = { width: 600, height: 800, closedCheckMs: 1000 } as const
-/** The embedded wallet frame. */
-export const FRAME = {
-  /** A request to a frame that is not ready fails with `iframe_load_failed` after this long. */
-  loadTimeoutMs: 20_000,
-  /** Login and social requests fail with `iframe_request_timeout` after this long. */
-  authRequestTimeoutMs: 120_000,
-  /** Wait after the frame's READY before the first sync messages. */
-  readyDelayMs: 500,
-  /** Sign-out resolves after at most this long, even without a reply. */
-  signOutWaitMs: 3000,
-  /** CSS stacking order of the frame element. */
-  zIndex: 999_999,
-  /** `version` query parameter of the frame URL. */
-  sdkVersion: '4',
-} as const
 
 // --- Data: caches, balances, activity (spec 9) ---------------------------------------------------
 
@@ -160,26 +119,6 @@ export const BALANCE_RETRY_GAP_MS = 30_000
 export const MAX_PENDING_TRANSACTIONS = 99
 /** Big-number formatting: default precision and decimals shown. */
 export const BIG_NUMBER_DECIMALS = { default: 20, display: 2 } as const
-/** The name zone of registered account names (spec 7: fixed; API-FACTS 2.14). */
-export const NAME_ZONE = 'reown.id'
-
-// --- Swaps and on-ramp (spec 8, 9) ----------------------------------------------------------------
-
-/** Default swap slippage tolerance, in percent. */
-export const SWAP_SLIPPAGE_TOLERANCE = 1
-/** On-ramp amount limits per fiat currency and payment method; also the built-in options fallback. */
-export const ONRAMP_LIMITS = {
-  USD: { card: { min: 10, max: 7500 }, bank: { min: 10, max: 25_000 } },
-  EUR: { card: { min: 10, max: 7500 }, bank: { min: 10, max: 25_000 } },
-} as const
-/** On-ramp provider fee range (percent) and the namespaces on-ramp serves. */
-export const ONRAMP_PROVIDER_FEES = {
-  minPercent: 1,
-  maxPercent: 2,
-  namespaces: ['eip155', 'solana'],
-} as const satisfies { minPercent: number; maxPercent: number; namespaces: readonly ChainNamespace[] }
-/** Default purchase currency: USDC on Ethereum (1) and Polygon (137). */
-export const DEFAULT_PURCHASE_CURRENCY = { symbol: 'USDC', chainIds: [1, 137] } as const
 
 // --- Transport, retries and logging (spec 8, 9) ----------------------------------------------------
 

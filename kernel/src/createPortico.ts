@@ -32,6 +32,7 @@ import { KERNEL_VERSION } from './version.js'
 import { createExtensionRegistry, type ExtensionRegistry } from './views/createExtensionRegistry.js'
 import { createRouter, type Router } from './views/createRouter.js'
 import { createViewRegistry, type EnabledContext, type ViewRegistry } from './views/createViewRegistry.js'
+import { VIEW_ROLES, type ViewRole } from './views/roles.js'
 import type { Network } from './wallet/types.js'
 
 export type ThemeMode = 'dark' | 'light' | 'system'
@@ -87,7 +88,7 @@ export type Portico = {
   readonly log: Logger
   readonly storage: PorticoStorage
   readonly i18n: I18n
-  readonly views: Pick<ViewRegistry, 'get' | 'has' | 'list'> & { isEnabled(id: string): boolean }
+  readonly views: Pick<ViewRegistry, 'get' | 'has' | 'list' | 'forRole'> & { isEnabled(id: string): boolean }
   readonly extensions: Pick<ExtensionRegistry, 'list'>
   readonly router: Router
   readonly modal: ModalController
@@ -186,11 +187,6 @@ export function createPortico(options: PorticoOptions): Portico {
 
   let modalRef: ModalController | undefined
   let walletRef: WalletController | undefined
-  const router = createRouter({
-    isConnected: () => walletRef?.isConnected() ?? false,
-    onCloseRequest: () => modalRef?.close(),
-    hasView: (id) => views.has(id),
-  })
 
   // ---- register phase (synchronous, no I/O) ----
   const pluginContainers = new Map<string, ServiceContainer>()
@@ -235,6 +231,15 @@ export function createPortico(options: PorticoOptions): Portico {
   rpc.freeze()
   adapters.freeze()
 
+  /** The view that plays a role; with none composed, the role's name (navigation to it then fails as to any unknown view). */
+  const viewFor = (role: ViewRole) => views.forRole(role) ?? role
+  const router = createRouter({
+    viewFor,
+    isConnected: () => walletRef?.isConnected() ?? false,
+    onCloseRequest: () => modalRef?.close(),
+    hasView: (id) => views.has(id),
+  })
+
   const enabledContext = (): EnabledContext => ({
     flag: (key) => flags.get(key as FlagKey),
     namespace: walletRef?.getState().activeNamespace,
@@ -245,6 +250,7 @@ export function createPortico(options: PorticoOptions): Portico {
     defaultNetwork: options.defaultNetwork,
     adapters,
     router,
+    viewFor,
     events,
     log: log.child('wallet'),
     persistence: createWalletPersistence(storage),
@@ -266,6 +272,7 @@ export function createPortico(options: PorticoOptions): Portico {
   }
   const modal = createModal({
     router,
+    viewFor,
     events,
     embedded: options.embedded ?? false,
     manualControl: options.manualControl ?? false,
@@ -277,7 +284,10 @@ export function createPortico(options: PorticoOptions): Portico {
       if (namespace === active) return undefined
       const network = wallet.getState().networks.find((n) => n.chainNamespace === namespace)
       if (active && wallet.isConnected(active) && !wallet.isConnected(namespace)) {
-        return { view: 'SwitchActiveChain', data: { network, navigateTo: 'Connect' } }
+        return {
+          view: viewFor(VIEW_ROLES.switchActiveChain),
+          data: { network, navigateTo: viewFor(VIEW_ROLES.connect) },
+        }
       }
       wallet.setActiveNamespace(namespace, network)
       return undefined
@@ -312,8 +322,9 @@ export function createPortico(options: PorticoOptions): Portico {
   // Spec: an unsupported network shows the UnsupportedChain view unless the app allows it.
   registerListeners.push(
     events.on('wallet:network-changed', ({ supported }) => {
-      if (supported || options.allowUnsupportedChain || !views.has('UnsupportedChain')) return
-      void modal.open({ view: 'UnsupportedChain' }).catch(() => undefined)
+      const view = views.forRole(VIEW_ROLES.unsupportedNetwork)
+      if (supported || options.allowUnsupportedChain || !view) return
+      void modal.open({ view }).catch(() => undefined)
     }),
   )
 
@@ -350,6 +361,7 @@ export function createPortico(options: PorticoOptions): Portico {
       get: views.get,
       has: views.has,
       list: views.list,
+      forRole: views.forRole,
       isEnabled: (id) => {
         const view = views.get(id)
         return Boolean(view && (!view.enabled || view.enabled(enabledContext())))
@@ -437,6 +449,6 @@ function resolveStorageBackend(storage: PorticoOptions['storage']): StorageBacke
 
 /** `sv` as the hosted services expect: `<framework>-<adapters>-<version>` (API-FACTS 1.2). */
 function sdkVersionFor(plugins: readonly AnyPlugin[]): string {
-  const chains = plugins.filter((p) => ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'].includes(p.id))
+  const chains = plugins.filter((p) => p.kind === 'chain')
   return `react-${chains.length ? chains.map((p) => p.id).join(',') : 'universal'}-${SDK_VERSION}`
 }

@@ -1,4 +1,4 @@
-import type { ViewDefinition } from '@portico/kernel'
+import { VIEW_ROLES, type ViewDefinition } from '@portico/kernel'
 import { loadModalBundle } from './shell/lazyShell.js'
 
 type BundledView = keyof Awaited<ReturnType<typeof loadModalBundle>>['bundledViews']
@@ -8,15 +8,17 @@ const bundled = (id: BundledView) => () =>
   loadModalBundle().then((bundle) => ({ default: bundle.bundledViews[id] }))
 
 /**
- * The views the ui() plugin registers; their ids are the spec's names, their titles catalogue keys.
+ * The views the ui() plugin registers; their ids are the spec's names, their titles catalogue keys,
+ * their roles the places of the modal the kernel routes to them for.
  *
  * @example
  * const portico = createPortico({ plugins: [ui({ views: { Account: () => import('./MyAccount.js') } })] })
  */
 export const coreViews = [
-  { id: 'Connect', title: 'ui.connect.title', load: bundled('Connect') },
+  { id: 'Connect', roles: [VIEW_ROLES.connect], title: 'ui.connect.title', load: bundled('Connect') },
   {
     id: 'AllWallets',
+    roles: [VIEW_ROLES.mobileWalletList],
     title: 'ui.allWallets.title',
     load: () => import('./shell/allWalletsBundle.js').then((bundle) => ({ default: bundle.AllWallets })),
   },
@@ -25,20 +27,27 @@ export const coreViews = [
     title: 'ui.connectingExternal.title',
     load: bundled('ConnectingExternal'),
   },
-  { id: 'Account', title: 'ui.account.title', load: bundled('Account') },
+  { id: 'Account', roles: [VIEW_ROLES.account], title: 'ui.account.title', load: bundled('Account') },
   {
     id: 'ProfileWallets',
     title: 'ui.profileWallets.title',
     load: bundled('ProfileWallets'),
   },
-  { id: 'SwitchNetwork', title: 'ui.switchNetwork.title', load: bundled('SwitchNetwork') },
+  {
+    id: 'SwitchNetwork',
+    roles: [VIEW_ROLES.switchNetwork],
+    title: 'ui.switchNetwork.title',
+    load: bundled('SwitchNetwork'),
+  },
   {
     id: 'SwitchActiveChain',
+    roles: [VIEW_ROLES.switchActiveChain],
     title: 'ui.switchActiveChain.title',
     load: bundled('SwitchActiveChain'),
   },
   {
     id: 'UnsupportedChain',
+    roles: [VIEW_ROLES.unsupportedNetwork],
     title: 'ui.unsupportedChain.title',
     load: bundled('UnsupportedChain'),
   },

@@ -1,4 +1,5 @@
-import type { ExtensionItem, ViewLoader, WalletFeature } from '@portico/kernel'
+import type { ExtensionItem, ViewLoader } from '@portico/kernel'
+import type { WalletFeature } from './views/account/orderWalletFeatures.js'
 
 /**
  * The extension points the modal UI offers to plugins. A plugin contributes with

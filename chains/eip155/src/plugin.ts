@@ -30,6 +30,7 @@ import { VERSION } from './version.js'
 export function eip155(options: Eip155Options = {}) {
   return definePlugin({
     id: 'eip155',
+    kind: 'chain',
     version: VERSION,
     kernel: '^1',
     register(ctx) {

@@ -3,6 +3,7 @@
 // visit's page does not ship them before the first click.
 import { CACHE_LIFETIME_MS } from '../constants.js'
 import { PorticoError } from '../errors/base.js'
+import { VIEW_ROLES } from '../views/roles.js'
 import { resetAccountState } from '../wallet/accounts.js'
 import { toCaipAddress } from '../wallet/caip.js'
 import { mergeConnections } from '../wallet/connections.js'
@@ -240,7 +241,10 @@ export function createWalletFlows(core: WalletCore, base: WalletControllerBase) 
       const namespace = network.chainNamespace
       const active = store.getState().activeNamespace
       if (active && namespace !== active && base.isConnected(active) && !base.isConnected(namespace)) {
-        p.router.replace('SwitchActiveChain', { network, navigateTo: 'Connect' })
+        p.router.replace(p.viewFor(VIEW_ROLES.switchActiveChain), {
+          network,
+          navigateTo: p.viewFor(VIEW_ROLES.connect),
+        })
         return 'switch-active-chain'
       }
       if (namespace !== active) base.setActiveNamespace(namespace)
@@ -250,7 +254,7 @@ export function createWalletFlows(core: WalletCore, base: WalletControllerBase) 
       }
       const connector = base.getActiveConnector(namespace)
       if (p.forceSwitchConfirmation || (connector?.type === 'AUTH' && base.isNetworkSupported(namespace))) {
-        p.router.push('SwitchNetwork', { network })
+        p.router.push(p.viewFor(VIEW_ROLES.switchNetwork), { network })
         return 'confirm'
       }
       await flows.switchNetwork(network)

@@ -2,6 +2,7 @@ import type { EventBus } from '../events/createEventBus.js'
 import type { Logger } from '../log/createLogger.js'
 import type { Store } from '../store/createStore.js'
 import type { Router } from '../views/createRouter.js'
+import type { ViewRole } from '../views/roles.js'
 import { createAccountState } from '../wallet/accounts.js'
 import type {
   AccountState,
@@ -62,6 +63,8 @@ export type WalletControllerParameters = {
   defaultNetwork?: Network | undefined
   adapters: ChainAdapterRegistry
   router: Router
+  /** The view that plays a role (the view registry's `forRole`). */
+  viewFor: (role: ViewRole) => string
   events: EventBus
   log: Logger
   persistence: WalletPersistence

@@ -3,20 +3,16 @@
  * the catalogue (`messages.ts`) that is neither core nor connection texts. A module of plain
  * constants with no re-exports, so code that loads with the page can import the few it needs
  * (`@portico/kernel/flow-messages`) without bringing the rest of the catalogue into its chunk.
+ *
+ * Texts that belong to one capability (swap, on-ramp, names, e-mail and social login, send) are
+ * its plugin's part of the catalogue (`defineMessages` in the plugin), not the kernel's.
  */
 
 // Toasts
 export const tokenBalanceUnavailable = 'Token Balance Unavailable'
 
 // Thrown by flows
-export const networkNotSupportedForGasPrice = 'Network not supported for Gas Price'
-export const networkNotSupportedForSwaps = 'Network not supported for Swaps'
 export const modalClosed = 'Modal closed'
-export const popupClosed = 'Popup closed'
-export const failedToConnectToFarcaster = 'Failed to connect to farcaster'
-export const failedToInitiateSocialConnection = 'Failed to initiate social connection'
-export const noAuthConnectorFound = 'No auth connector found'
-export const notConnectedToEmailOrSocial = 'Not connected to email or social'
 
 // Sign-in and transactions
 export const authInitProblem = 'A problem occurred while trying initialize authentication'
@@ -29,9 +25,8 @@ export const noActiveCaipNetworkOrClient = 'No ActiveCaipNetwork or client found
 export const noConnectionControllerClient = 'No ConnectionController client found'
 export const transactionsNeedAccountAddress = "Transactions can't be fetched without an accountAddress"
 
-// Send and session
+// Transfers (chain plugins and send) and session
 export const amountAndReceiverRequired = 'An amount and receiver address are required'
-export const tokenRequired = 'A token is required'
 export const callConnectBeforeRequest = 'Please call connect() before request()'
 export const signClientNotInitialized = 'Sign Client not initialized'
 export const namespaceNotConfigured = 'Namespace is not configured. Please call connect() first'
@@ -47,19 +42,8 @@ export const failedToFetchUserOperationReceipt = (status: string | number) =>
 // HTTP client
 export const httpStatusCode = (status: number) => `HTTP status code: ${status}`
 
-// Embedded-wallet frame
+// HTTP and frame requests
 export const requestWasAborted = 'Request was aborted'
-export const somethingWentWrong = 'Something went wrong'
-export const iframeLoadFailed = 'iframe_load_failed'
-export const iframeRequestTimeout = 'iframe_request_timeout'
-
-// Names
-export const networkNotFound = 'Network not found'
-export const addressOrAuthConnectorNotFound = 'Address or auth connector not found'
-export const errorResolvingName = 'Error resolving name'
-export const errorFetchingNameSuggestions = 'Error fetching name suggestions'
-export const errorFetchingNamesForAddress = 'Error fetching names for address'
-export const errorRegisteringName = (name: string) => `Error registering name ${name}`
 
 // Adapters
 export const walletConnectConnectorNotFound = 'WalletConnectConnector not found'
@@ -73,5 +57,4 @@ export const rpcCallNotAllowed = 'Requested RPC call is not allowed'
 export const actionNotAllowed = 'Action not allowed'
 
 // Validation (spec section 5)
-export const emailThrottled = (seconds: number) => `Please try again after ${seconds} seconds`
 export const invalidChainId = 'Invalid chainId'

@@ -33,6 +33,7 @@ export { createToken, type Token, type TokenType } from '../di/token.js'
 export { type Alert, type AlertCode, alertForProviderError, alerts } from '../errors/alerts.js'
 // ---- errors ----
 export { getShortMessage, PorticoError, type PorticoErrorParameters } from '../errors/base.js'
+export { defineMessages, type MessageText } from '../errors/defineMessages.js'
 export {
   DuplicateRegistrationError,
   InvalidPluginError,
@@ -54,10 +55,18 @@ export {
   type EventName,
   type PorticoEvents,
 } from '../events/createEventBus.js'
+// ---- feature flags ----
+export { booleanFlag, listFlag, remoteEnabled, remoteList } from '../flags/builtInFlags.js'
 export type { FlagStore } from '../flags/createFlagStore.js'
 export { type RemoteConfig, type RemoteFeature, remoteConfigSchema } from '../flags/remote.js'
-// ---- feature flags ----
-export type { FeatureFlags, FlagKey } from '../flags/types.js'
+export type {
+  FeatureFlags,
+  FlagDeriveContext,
+  FlagKey,
+  LocalFeatureFlags,
+  RemoteFeatureEntry,
+  RemoteFlagSource,
+} from '../flags/types.js'
 // ---- http, storage, log, platform ----
 export { createHttpClient, type HttpClient, type Query } from '../http/createHttpClient.js'
 export {
@@ -86,6 +95,7 @@ export {
   type FlagDeclaration,
   type PluginDefinition,
   type PluginInput,
+  type PluginKind,
   type PorticoPlugin,
   type RegisterContext,
   type ServiceOptions,
@@ -112,4 +122,5 @@ export type {
   ViewLoader,
 } from '../views/createViewRegistry.js'
 export { ViewNotRegisteredError } from '../views/errors.js'
+export { VIEW_ROLES, type ViewRole } from '../views/roles.js'
 export * from '../wallet/index.js'

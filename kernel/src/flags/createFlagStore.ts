@@ -1,10 +1,9 @@
 import type { Logger } from '../log/createLogger.js'
 import type { Platform } from '../platform.js'
 import { formatIssues, type StandardSchema, validateSync } from '../validation.js'
-import type { SocialProvider } from '../wallet/types.js'
-import { BUILT_IN_FLAGS, toList } from './builtInFlags.js'
+import { BUILT_IN_FLAGS } from './builtInFlags.js'
 import { FlagDeclarationError } from './errors.js'
-import type { FeatureFlags, FlagDeclaration, FlagKey, LocalFeatureFlags } from './types.js'
+import type { FeatureFlags, FlagDeclaration, FlagKey, LocalFeatureFlags, RemoteFlagSource } from './types.js'
 
 export type FlagsListener = (flags: Readonly<FeatureFlags>, previous: Readonly<FeatureFlags>) => void
 
@@ -42,6 +41,8 @@ export type FlagStore = {
   /** Adds plugin flags. Throws `FlagDeclarationError` for a duplicate key or an invalid default. */
   declare(declarations: Record<string, FlagDeclaration>): void
   layers(): FlagLayers
+  /** The declared flags read from a remote feature, keyed by feature id (for remote.ts). */
+  remoteSources(): ReadonlyMap<string, ReadonlyArray<readonly [FlagKey, RemoteFlagSource]>>
 }
 
 export type CreateFlagStoreParameters = {
@@ -53,7 +54,21 @@ export type CreateFlagStoreParameters = {
   log: Logger
 }
 
-type Definition = { default: unknown; schema: StandardSchema; normalize: (value: never) => unknown }
+type Definition = {
+  default: unknown
+  schema: StandardSchema
+  normalize: (value: never) => unknown
+  remote: RemoteFlagSource | undefined
+  derive: FlagDeclaration['derive']
+}
+
+const definitionOf = (declaration: FlagDeclaration, value = declaration.default): Definition => ({
+  default: value,
+  schema: declaration.schema,
+  normalize: declaration.normalize ? (v) => declaration.normalize?.(v) : (v) => v,
+  remote: declaration.remote,
+  derive: declaration.derive && ((v, context) => declaration.derive?.(v, context)),
+})
 
 /**
  * Creates the feature flags of one kernel.
@@ -68,23 +83,22 @@ type Definition = { default: unknown; schema: StandardSchema; normalize: (value:
  * previous values stay; one malformed entry keeps its flags' previous values while the others
  * apply. A local value its flag's schema rejects is dropped with a warning (the default applies).
  *
- * **Derived rules** (spec 6), applied to the effective values: `pay` turns off `email` and
- * `socials`; inside Telegram, iOS removes google, Mac removes x, Android removes facebook and x.
+ * **Derived rules**: a flag's `derive` runs on the effective values and the platform (spec 6: the
+ * sign-in plugin turns `email` and `socials` off when `pay` is on, and hides socials in Telegram).
  *
  * Listeners run synchronously and only when an effective value changed (deep comparison).
  *
  * @example
- * const flags = createFlagStore({ local: { swaps: false }, platform: detectPlatform(), log })
- * flags.select('socials', (socials) => render(socials))
+ * const flags = createFlagStore({ local: { multiWallet: true }, platform: detectPlatform(), log })
+ * flags.select('multiWallet', (on) => render(on))
  * applyRemoteConfig(flags, await fetchRemoteFeatures(catalogApi))
- * flags.get('email') // true unless the project turned e-mail login off
+ * flags.get('multiWallet') // true unless the project turned multi-wallet off
  */
 export function createFlagStore(parameters: CreateFlagStoreParameters): FlagStore {
   const { platform, log } = parameters
   const definitions = new Map<string, Definition>()
-  for (const [key, flag] of Object.entries(BUILT_IN_FLAGS)) {
-    definitions.set(key, { normalize: (value: unknown) => value, ...flag } as Definition)
-  }
+  for (const [key, flag] of Object.entries(BUILT_IN_FLAGS))
+    definitions.set(key, definitionOf(flag as FlagDeclaration))
 
   const local: Record<string, unknown> = {}
   /** Local values for keys no plugin declared yet; checked when one does. */
@@ -112,13 +126,9 @@ export function createFlagStore(parameters: CreateFlagStoreParameters): FlagStor
     for (const [key, definition] of definitions) {
       values[key] = remote && key in remote ? remote[key] : key in local ? local[key] : definition.default
     }
-    if (values.pay === true) {
-      values.email = false
-      values.socials = false
-    }
-    if (platform.telegram && Array.isArray(values.socials)) {
-      const hidden = TELEGRAM_HIDDEN_SOCIALS[platform.os] ?? []
-      values.socials = toList((values.socials as SocialProvider[]).filter((item) => !hidden.includes(item)))
+    const context = { values: Object.freeze({ ...values }), platform }
+    for (const [key, definition] of definitions) {
+      if (definition.derive) values[key] = definition.derive(values[key], context)
     }
     return values
   }
@@ -162,7 +172,7 @@ export function createFlagStore(parameters: CreateFlagStoreParameters): FlagStor
       const result = validateSync(declaration.schema, declaration.default)
       if (!result.success)
         throw new FlagDeclarationError(key, `its default fails its schema (${formatIssues(result.issues)})`)
-      added.push([key, { default: result.value, schema: declaration.schema, normalize: (value) => value }])
+      added.push([key, definitionOf(declaration, result.value)])
     }
     for (const [key, definition] of added) {
       definitions.set(key, definition)
@@ -232,15 +242,18 @@ export function createFlagStore(parameters: CreateFlagStoreParameters): FlagStor
         remote: remote && Object.freeze({ ...remote }),
       } as FlagLayers
     },
+    remoteSources() {
+      const sources = new Map<string, Array<readonly [FlagKey, RemoteFlagSource]>>()
+      for (const [key, definition] of definitions) {
+        if (!definition.remote) continue
+        const list = sources.get(definition.remote.feature) ?? []
+        list.push([key as FlagKey, definition.remote])
+        sources.set(definition.remote.feature, list)
+      }
+      return sources
+    },
   }
 }
-
-/** Social providers hidden inside Telegram, per OS (spec 6). */
-const TELEGRAM_HIDDEN_SOCIALS: Partial<Record<Platform['os'], readonly SocialProvider[]>> = Object.freeze({
-  ios: ['google'],
-  mac: ['x'],
-  android: ['facebook', 'x'],
-})
 
 function isDeepEqual(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true

@@ -10,18 +10,47 @@ import type { Platform } from '../platform.js'
 import { validateSync } from '../validation.js'
 import { BUILT_IN_FLAGS } from './builtInFlags.js'
 import { createFlagStore } from './createFlagStore.js'
+import { capabilityFlags } from './fixtures/capabilityFlags.js'
 import {
   applyRemoteConfig,
   fetchRemoteFeatures,
   interpretRemoteConfig,
-  REMOTE_FEATURE_IDS,
   remoteConfigSchema,
 } from './remote.js'
+
+/** The remote feature ids the kernel's and the capability plugins' flags read (API-FACTS 3.3). */
+const REMOTE_FEATURE_IDS = [
+  'multi_wallet',
+  'activity',
+  'onramp',
+  'swap',
+  'social_login',
+  'reown_branding',
+  'email_capture',
+  'fund_from_exchange',
+  'payments',
+  'reown_authentication',
+  'headless',
+]
+/** A flag store with the capability plugins' flags declared, read by any key. */
+const storeOf = (
+  parameters: Omit<Parameters<typeof createFlagStore>[0], 'declarations'> & {
+    declarations?: Parameters<typeof createFlagStore>[0]['declarations']
+  },
+) => {
+  const flags = createFlagStore({
+    ...parameters,
+    declarations: { ...capabilityFlags, ...parameters.declarations },
+  })
+  return flags as typeof flags & { get(key: string): unknown }
+}
+const sourcesOf = () =>
+  storeOf({ platform: { mobile: false, telegram: false, os: 'mac' }, log }).remoteSources()
 
 const log = createLogger({ sink: false, level: 'silent' })
 
 describe('remoteConfigSchema', () => {
-  it('accepts the documented answer and rejects unknown ids', () => {
+  it('accepts the documented answer and rejects malformed entries', () => {
     const body = {
       features: [
         { id: 'social_login', isEnabled: true, config: ['email', 'discord'] },
@@ -30,14 +59,14 @@ describe('remoteConfigSchema', () => {
     }
     expect(z.safeParse(remoteConfigSchema, body).success).toBe(true)
     expect(
-      z.safeParse(remoteConfigSchema, { features: [{ id: 'nope', isEnabled: true, config: null }] }).success,
+      z.safeParse(remoteConfigSchema, { features: [{ id: 'swap', isEnabled: 'yes', config: null }] }).success,
     ).toBe(false)
   })
 })
 
 describe('interpretRemoteConfig', () => {
   it('sets every remote flag to false for an empty list', () => {
-    expect(interpretRemoteConfig({ features: [] }, undefined)).toEqual({
+    expect(interpretRemoteConfig({ features: [] }, undefined, sourcesOf())).toEqual({
       multiWallet: false,
       activity: false,
       onramp: false,
@@ -54,7 +83,7 @@ describe('interpretRemoteConfig', () => {
   })
 
   it('returns undefined for a body that is not a feature list', () => {
-    expect(interpretRemoteConfig({ features: {} }, undefined)).toBeUndefined()
+    expect(interpretRemoteConfig({ features: {} }, undefined, sourcesOf())).toBeUndefined()
   })
 })
 
@@ -99,7 +128,7 @@ describe('fetchRemoteFeatures', () => {
       }),
     }
     const http = createHttpClient({ baseUrl, projectId: 'p', sdkVersion: 'react-core-1.7.16' })
-    const flags = createFlagStore({ platform, log })
+    const flags = storeOf({ platform, log })
     applyRemoteConfig(flags, await fetchRemoteFeatures(http))
     expect(Object.fromEntries(queries.at(-1)!)).toEqual({
       st: 'appkit',
@@ -119,7 +148,7 @@ describe('fetchRemoteFeatures', () => {
   it('throws with the Server Error alert on 5xx, leaving local values and defaults in place', async () => {
     answer = { status: 502, body: '' }
     const http = createHttpClient({ baseUrl, sdkVersion: 'x' })
-    const flags = createFlagStore({ platform, log, local: { swaps: false } })
+    const flags = storeOf({ platform, log, local: { swaps: false } as never })
     const error = await fetchRemoteFeatures(http).catch((caught: unknown) => caught)
     expect(error).toMatchObject({ name: 'HttpStatusError', alert: alerts.SERVER_ERROR })
     expect(flags.get('swaps')).toBe(false)
@@ -187,11 +216,11 @@ describe('applyRemote properties', () => {
         fc.array(body, { minLength: 1, maxLength: 4 }),
         (platform, features, bodies) => {
           const declarations = { 'plugin.level': { default: 2, schema: z.number() } }
-          const flags = createFlagStore({ platform, log, local: features as never, declarations })
+          const flags = storeOf({ platform, log, local: features as never, declarations })
           for (const raw of bodies) {
             applyRemoteConfig(flags, raw)
             const all = flags.getAll() as unknown as Record<string, unknown>
-            for (const [key, flag] of Object.entries(BUILT_IN_FLAGS)) {
+            for (const [key, flag] of Object.entries({ ...BUILT_IN_FLAGS, ...capabilityFlags })) {
               const result = validateSync(flag.schema, all[key])
               if (!result.success) throw new Error(`${key} = ${JSON.stringify(all[key])} fails its schema`)
               // Effective lists are never empty: "off" is always `false`.
@@ -209,7 +238,7 @@ describe('applyRemote properties', () => {
   it('is idempotent: applying the same body twice changes nothing the second time', () => {
     fc.assert(
       fc.property(body, (raw) => {
-        const flags = createFlagStore({ platform: { mobile: false, telegram: false, os: 'unknown' }, log })
+        const flags = storeOf({ platform: { mobile: false, telegram: false, os: 'unknown' }, log })
         applyRemoteConfig(flags, raw)
         const first = flags.getAll()
         applyRemoteConfig(flags, raw)

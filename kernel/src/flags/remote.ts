@@ -1,47 +1,14 @@
 import * as z from 'zod/mini'
-import { SOCIAL_PROVIDERS } from '../constants.js'
 import type { HttpClient } from '../http/createHttpClient.js'
 import type { Logger } from '../log/createLogger.js'
 import { formatIssues } from '../validation.js'
-import type { SocialProvider } from '../wallet/types.js'
-import { toList } from './builtInFlags.js'
 import type { FlagStore } from './createFlagStore.js'
-import type { FeatureFlags, FlagKey } from './types.js'
-
-/** The feature ids of `GET /appkit/v1/config` (API-FACTS 3.3). */
-export const REMOTE_FEATURE_IDS = [
-  'multi_wallet',
-  'activity',
-  'onramp',
-  'swap',
-  'social_login',
-  'reown_branding',
-  'email_capture',
-  'fund_from_exchange',
-  'payments',
-  'reown_authentication',
-  'headless',
-] as const
-export type RemoteFeatureId = (typeof REMOTE_FEATURE_IDS)[number]
-
-/** Which local flags each remote feature sets. */
-export const REMOTE_FEATURE_FLAGS: { readonly [TId in RemoteFeatureId]: readonly FlagKey[] } = Object.freeze({
-  multi_wallet: ['multiWallet'],
-  activity: ['activity'],
-  onramp: ['onramp'],
-  swap: ['swaps'],
-  social_login: ['email', 'socials'],
-  reown_branding: ['reownBranding'],
-  email_capture: ['emailCapture'],
-  fund_from_exchange: ['payWithExchange'],
-  payments: ['payments'],
-  reown_authentication: ['reownAuthentication'],
-  headless: ['headless'],
-})
+import type { FeatureFlags, FlagKey, RemoteFlagSource } from './types.js'
 
 /** One entry of the remote feature list. `config: null` means "use the local option". */
 export const remoteFeatureSchema = z.object({
-  id: z.enum(REMOTE_FEATURE_IDS),
+  /** A feature id (API-FACTS 3.3); the composed plugins' flags name the ones they read. */
+  id: z.string(),
   isEnabled: z.boolean(),
   config: z.nullable(z.array(z.string())),
 })
@@ -84,27 +51,22 @@ export async function fetchRemoteFeatures(
   return http.get('/appkit/v1/config', { schema: remoteConfigEnvelopeSchema, signal })
 }
 
-const isKnownSocial = (item: string): item is SocialProvider =>
-  (SOCIAL_PROVIDERS as readonly string[]).includes(item)
-const isRemoteId = (id: string): id is RemoteFeatureId =>
-  (REMOTE_FEATURE_IDS as readonly string[]).includes(id)
-
 /**
- * Reads a `/appkit/v1/config` body into the remote flag layer, following API-FACTS 3.3:
+ * Reads a `/appkit/v1/config` body into the remote flag layer, following API-FACTS 3.3. Which
+ * features count and how each reads is declared by the flags (`remote` of a flag declaration,
+ * `sources`, from `flags.remoteSources()`):
  *
- * - a known feature missing from the list ⇒ its flags are `false`;
+ * - a declared feature missing from the list ⇒ its flags are `false`;
  * - present with `config === null` ⇒ its flags are left out (local option or default applies);
- * - `social_login` ⇒ `email` (enabled and config lists `'email'`) and `socials` (enabled ⇒ the
- *   config's known providers minus `'email'`, in order; none ⇒ `false`);
- * - `swap`, `onramp`, `email_capture` ⇒ the config list when enabled and non-empty, else `false`;
- * - the rest ⇒ `isEnabled`.
+ * - otherwise each flag reads the entry (`isEnabled`, the config list when enabled, ...).
  *
  * A body that is not `{ features: [...] }` returns `undefined` (keep everything). An entry that is
- * malformed keeps its flags' `previous` remote values; entries with unknown ids are ignored.
+ * malformed keeps its flags' `previous` remote values; entries no flag reads are ignored.
  */
 export function interpretRemoteConfig(
   raw: unknown,
   previous: Readonly<Partial<FeatureFlags>> | undefined,
+  sources: ReadonlyMap<string, ReadonlyArray<readonly [FlagKey, RemoteFlagSource]>>,
   log?: Logger,
 ): Partial<FeatureFlags> | undefined {
   const body = z.safeParse(remoteConfigEnvelopeSchema, raw)
@@ -121,7 +83,7 @@ export function interpretRemoteConfig(
       continue
     }
     const { id } = withId.data
-    if (!isRemoteId(id)) {
+    if (!sources.has(id)) {
       log?.debug(`Remote feature "${id}" is unknown; ignored`)
       continue
     }
@@ -140,57 +102,18 @@ export function interpretRemoteConfig(
   }
 
   const remote: Partial<Record<FlagKey, unknown>> = {}
-  for (const id of REMOTE_FEATURE_IDS) {
+  for (const [id, flags] of sources) {
     const entry = entries.get(id)
-    const keys = REMOTE_FEATURE_FLAGS[id]
     if (entry === 'invalid') {
-      for (const key of keys) if (previous && key in previous) remote[key] = previous[key]
+      for (const [key] of flags) if (previous && key in previous) remote[key] = previous[key]
     } else if (entry === undefined) {
-      for (const key of keys) remote[key] = false
+      for (const [key] of flags) remote[key] = false
     } else if (entry.config !== null) {
-      Object.assign(remote, readFeature(id, entry.isEnabled, entry.config ?? [], log))
+      const read = { isEnabled: entry.isEnabled, config: entry.config ?? [] }
+      for (const [key, source] of flags) remote[key] = source.read(read)
     }
   }
   return remote as Partial<FeatureFlags>
-}
-
-function readFeature(
-  id: RemoteFeatureId,
-  isEnabled: boolean,
-  config: readonly string[],
-  log: Logger | undefined,
-): Partial<FeatureFlags> {
-  const list = <TItem extends string>(items: readonly TItem[]) => (isEnabled ? toList(items) : false)
-  switch (id) {
-    case 'social_login': {
-      const unknown = config.filter((item) => item !== 'email' && !isKnownSocial(item))
-      if (unknown.length) log?.debug(`Remote social providers ignored: ${unknown.join(', ')}`)
-      return {
-        email: isEnabled && config.includes('email'),
-        socials: list(config.filter(isKnownSocial)),
-      }
-    }
-    case 'swap':
-      return { swaps: list(config) }
-    case 'onramp':
-      return { onramp: list(config) }
-    case 'email_capture':
-      return { emailCapture: list(config) }
-    case 'multi_wallet':
-      return { multiWallet: isEnabled }
-    case 'activity':
-      return { activity: isEnabled }
-    case 'reown_branding':
-      return { reownBranding: isEnabled }
-    case 'fund_from_exchange':
-      return { payWithExchange: isEnabled }
-    case 'payments':
-      return { payments: isEnabled }
-    case 'reown_authentication':
-      return { reownAuthentication: isEnabled }
-    case 'headless':
-      return { headless: isEnabled }
-  }
 }
 
 /**
@@ -204,7 +127,7 @@ function readFeature(
 export function applyRemoteConfig(flags: FlagStore, raw: unknown, log: Logger = flags.log): void {
   let layer: Partial<FeatureFlags> | undefined
   try {
-    layer = interpretRemoteConfig(raw, flags.layers().remote, log)
+    layer = interpretRemoteConfig(raw, flags.layers().remote, flags.remoteSources(), log)
   } catch (error) {
     // interpretRemoteConfig validates everything; this guards against hostile getters.
     log.warn('Remote config ignored, previous values kept', { error })

@@ -2,6 +2,7 @@ import { MODAL_SHAKE_MS } from '../constants.js'
 import type { EventBus } from '../events/createEventBus.js'
 import { createStore, type Store } from '../store/createStore.js'
 import type { Router } from '../views/createRouter.js'
+import { VIEW_ROLES, type ViewRole } from '../views/roles.js'
 import type { ChainNamespace } from '../wallet/types.js'
 
 /** Modal state of spec section 3. */
@@ -45,6 +46,8 @@ export type ModalController = Store<ModalState> & {
 
 export type ModalEnvironment = {
   router: Router
+  /** The view that plays a role (the view registry's `forRole`). */
+  viewFor: (role: ViewRole) => string
   events: EventBus
   embedded: boolean
   /** Manual WalletConnect control (spec 2). */
@@ -83,14 +86,14 @@ export function createModal(env: ModalEnvironment): ModalController {
   let shakeTimer: ReturnType<typeof setTimeout> | undefined
   let preparing: Promise<void> | undefined
 
-  const homeView = () => (env.isConnected() ? 'Account' : 'Connect')
+  const homeView = () => env.viewFor(env.isConnected() ? VIEW_ROLES.account : VIEW_ROLES.connect)
 
   const pickView = (): string => {
-    if (env.isConnected()) return 'Account'
+    if (env.isConnected()) return env.viewFor(VIEW_ROLES.account)
     if (!env.hasChainAdapters() || env.manualControl) {
-      return env.isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+      return env.viewFor(env.isMobile() ? VIEW_ROLES.mobileWalletList : VIEW_ROLES.basicConnecting)
     }
-    return 'Connect'
+    return env.viewFor(VIEW_ROLES.connect)
   }
 
   const controller: ModalController = {
@@ -133,7 +136,7 @@ export function createModal(env: ModalEnvironment): ModalController {
         store.setState({ loading: false, loadingNamespaces: {} })
         return
       }
-      env.router.reset('Connect')
+      env.router.reset(env.viewFor(VIEW_ROLES.connect))
       store.setState({ open: false, loading: false, loadingNamespaces: {} })
       if (wasOpen) env.events.emit('modal:close', { connected: env.isConnected() })
     },

@@ -3,19 +3,25 @@ import type { Portico, PorticoOptions } from '../createPortico.js'
 import type { ServiceFactory } from '../di/container.js'
 import type { Token } from '../di/token.js'
 import type { EventListener, EventName } from '../events/createEventBus.js'
+import type { FlagDeclaration } from '../flags/types.js'
 import type { Messages, MessagesLoader } from '../i18n/createI18n.js'
 import type { Logger } from '../log/createLogger.js'
 import type { RpcHandler } from '../rpc/createRpcRouter.js'
-import type { StandardSchema } from '../validation.js'
 import type { PorticoSlots, SlotName } from '../views/createExtensionRegistry.js'
 import type { ViewDefinition } from '../views/createViewRegistry.js'
+
+export type { FlagDeclaration }
 
 export const PLUGIN_BRAND = '@portico/Plugin'
 /** Plugin ids are kebab-case, like Backstage's; chain plugins use their namespace. */
 export const PLUGIN_ID_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/
 
-/** A flag a plugin owns: its default and the schema local and remote values must pass. */
-export type FlagDeclaration<T = unknown> = { default: T; schema: StandardSchema<T> }
+/**
+ * What a plugin is, for the kernel: a `chain` plugin serves one CAIP-2 namespace (its id is the
+ * namespace) and is reported to the hosted services in `sv`; a `feature` plugin adds a capability.
+ */
+export const PLUGIN_KINDS = ['chain', 'feature'] as const
+export type PluginKind = (typeof PLUGIN_KINDS)[number]
 
 export type ServiceOptions = {
   /** Public services go into the kernel container; private ones stay in the plugin's own. Default public. */
@@ -66,7 +72,15 @@ export type PluginDefinition = {
   dependencies?: readonly string[]
   /** Plugins set up first when they are composed. */
   optionalDependencies?: readonly string[]
-  /** Flags the plugin owns, keyed by flag name. */
+  /** `chain` for a namespace's plugin (its id is the namespace); default `feature`. */
+  kind?: PluginKind
+  /** Kinds whose composed plugins set up first, e.g. `['chain']` (no plugin named). */
+  after?: readonly PluginKind[]
+  /**
+   * Flags the plugin owns, keyed by flag name (the spec's names, e.g. `send`, or `<pluginId>.<name>`),
+   * each with its default, the schema local values must pass and, for a hosted-service feature, the
+   * remote feature id it is read from (`booleanFlag`, `listFlag` build them).
+   */
   flags?: Readonly<Record<string, FlagDeclaration>>
   register(ctx: RegisterContext): void
   // biome-ignore lint/suspicious/noConfusingVoidType: `async setup() {}` returns Promise<void>

@@ -6,7 +6,7 @@ import {
   PluginKernelVersionMismatchError,
 } from '../errors/kernel.js'
 import type { AnyPlugin, PluginInput } from './definePlugin.js'
-import { PLUGIN_BRAND, PLUGIN_ID_PATTERN } from './definePlugin.js'
+import { PLUGIN_BRAND, PLUGIN_ID_PATTERN, PLUGIN_KINDS } from './definePlugin.js'
 import { satisfiesRange } from './semver.js'
 
 /**
@@ -61,6 +61,10 @@ function validateShape(plugin: unknown): asserts plugin is AnyPlugin {
   if (typeof p.register !== 'function') throw new InvalidPluginError(`${label}: register(ctx) is missing`)
   if (p.setup !== undefined && typeof p.setup !== 'function')
     throw new InvalidPluginError(`${label}: setup is not a function`)
+  if (p.kind !== undefined && !PLUGIN_KINDS.includes(p.kind))
+    throw new InvalidPluginError(`${label}: kind must be one of ${PLUGIN_KINDS.join(', ')}`)
+  if (p.after !== undefined && (!Array.isArray(p.after) || p.after.some((k) => !PLUGIN_KINDS.includes(k))))
+    throw new InvalidPluginError(`${label}: after must list plugin kinds (${PLUGIN_KINDS.join(', ')})`)
   for (const list of [p.dependencies, p.optionalDependencies]) {
     if (list !== undefined && (!Array.isArray(list) || list.some((d) => typeof d !== 'string'))) {
       throw new InvalidPluginError(`${label}: dependencies must be an array of plugin ids`)
@@ -72,6 +76,10 @@ function sortByDependencies(plugins: AnyPlugin[], byId: Map<string, AnyPlugin>):
   const edges = (plugin: AnyPlugin) => [
     ...(plugin.dependencies ?? []),
     ...(plugin.optionalDependencies ?? []).filter((id) => byId.has(id)),
+    // `after: ['chain']`: every composed plugin of that kind (never itself) sets up first.
+    ...plugins
+      .filter((other) => other !== plugin && other.kind !== undefined && plugin.after?.includes(other.kind))
+      .map((other) => other.id),
   ]
   const sorted: AnyPlugin[] = []
   const state = new Map<string, 'visiting' | 'done'>()

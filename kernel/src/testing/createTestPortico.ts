@@ -1,6 +1,7 @@
 import { createPortico, type Portico, type PorticoOptions } from '../createPortico.js'
 import { definePlugin } from '../plugin/definePlugin.js'
 import type { ViewDefinition } from '../views/createViewRegistry.js'
+import { VIEW_ROLES, type ViewRole } from '../views/roles.js'
 import { defineNetwork } from '../wallet/networks.js'
 
 /** The core view ids the ui plugin registers; tests without the ui get placeholders for them. */
@@ -17,7 +18,18 @@ export const CORE_VIEW_IDS = [
   'UnsupportedChain',
 ] as const
 
-/** A plugin registering placeholder views, so router rules can be tested without React. */
+/** The roles the ui and WalletConnect plugins' views of these ids claim. */
+const CORE_VIEW_ROLES: Readonly<Record<string, readonly ViewRole[]>> = {
+  Connect: [VIEW_ROLES.connect],
+  Account: [VIEW_ROLES.account],
+  AllWallets: [VIEW_ROLES.mobileWalletList],
+  ConnectingWalletConnectBasic: [VIEW_ROLES.basicConnecting],
+  SwitchNetwork: [VIEW_ROLES.switchNetwork],
+  SwitchActiveChain: [VIEW_ROLES.switchActiveChain],
+  UnsupportedChain: [VIEW_ROLES.unsupportedNetwork],
+}
+
+/** A plugin registering placeholder views (with the roles their real views claim), so router rules can be tested without React. */
 export function placeholderViews(
   ids: readonly string[] = CORE_VIEW_IDS,
   extra: Partial<ViewDefinition> = {},
@@ -28,7 +40,10 @@ export function placeholderViews(
     version: '1.0.0',
     kernel: '^1',
     register(ctx) {
-      for (const id of ids) ctx.views.register({ id, load: async () => ({ default: id }), ...extra })
+      for (const id of ids) {
+        const roles = CORE_VIEW_ROLES[id]
+        ctx.views.register({ id, load: async () => ({ default: id }), ...(roles ? { roles } : {}), ...extra })
+      }
     },
   })
 }

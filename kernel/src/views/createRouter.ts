@@ -1,5 +1,6 @@
 import { createStore, type Store } from '../store/createStore.js'
 import { ViewNotRegisteredError } from './errors.js'
+import { VIEW_ROLES, type ViewRole } from './roles.js'
 
 /**
  * Data a view receives. Plugins type their views' data by declaration merging:
@@ -21,13 +22,14 @@ export type Router = Store<RouterState> & {
   readonly current: HistoryEntry
   push<TView extends string>(view: TView, data?: PorticoViewData[TView]): void
   replace<TView extends string>(view: TView, data?: PorticoViewData[TView]): void
-  /** Spec 2: back from the first view closes the modal; back to Connect while connected shows Account. */
+  /** Spec 2: back from the first view closes the modal; back to the connect view while connected shows the account view. */
   back(): void
   reset<TView extends string>(view: TView, data?: PorticoViewData[TView]): void
 }
 
 export type CreateRouterParameters = {
-  initialView?: string
+  /** The view that plays a role (`views.forRole`); the router starts on the connect view. */
+  viewFor: (role: ViewRole) => string
   /** Whether any namespace has a connected address. */
   isConnected: () => boolean
   /** Asked to close the modal when going back from the first view. */
@@ -38,12 +40,15 @@ export type CreateRouterParameters = {
 
 /** The modal's history stack and the navigation rules of spec section 2 that concern it. */
 export function createRouter({
-  initialView = 'Connect',
+  viewFor,
   isConnected,
   onCloseRequest,
   hasView,
 }: CreateRouterParameters): Router {
-  const store = createStore<RouterState>({ history: [{ view: initialView }], transition: 'reset' })
+  const store = createStore<RouterState>({
+    history: [{ view: viewFor(VIEW_ROLES.connect) }],
+    transition: 'reset',
+  })
 
   const check = (view: string) => {
     if (hasView && !hasView(view)) throw new ViewNotRegisteredError(view)
@@ -76,7 +81,10 @@ export function createRouter({
       }
       const rest = history.slice(0, -1)
       const target = rest[rest.length - 1] as HistoryEntry
-      const landing = target.view === 'Connect' && isConnected() ? { view: 'Account' } : target
+      const landing =
+        target.view === viewFor(VIEW_ROLES.connect) && isConnected()
+          ? { view: viewFor(VIEW_ROLES.account) }
+          : target
       store.setState({ history: [...rest.slice(0, -1), landing], transition: 'back' })
     },
     reset(view, data) {

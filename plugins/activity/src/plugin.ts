@@ -1,10 +1,17 @@
-import { coreTokens, definePlugin, type EnabledContext } from '@portico/kernel'
+import { booleanFlag, coreTokens, definePlugin, type EnabledContext } from '@portico/kernel'
 import type { ActivityServiceOptions } from './core/createActivityService.js'
 import { InvalidActivityOptionsError } from './errors.js'
 import { createLazyService } from './lazyService.js'
 import { en } from './locales/en.js'
 import { activityTokens } from './tokens.js'
 import './events.js'
+
+declare module '@portico/kernel' {
+  interface FeatureFlags {
+    /** The Activity tab (spec 6; remote feature `activity`). Default on. */
+    activity: boolean
+  }
+}
 
 export type ActivityParameters = ActivityServiceOptions & {
   /** Position among the Account tabs (Tokens, NFTs, Activity); lower comes first. Default 30. */
@@ -30,6 +37,7 @@ export function activity({ order = 30, ...options }: ActivityParameters = {}) {
     id: 'activity',
     version: '0.1.0',
     kernel: '^1',
+    flags: { activity: booleanFlag(true, { remote: 'activity' }) },
     register(ctx) {
       ctx.services.provide(activityTokens.service, (resolver) =>
         createLazyService(async () => {

@@ -1,4 +1,10 @@
-import { coreTokens, definePlugin, type EnabledContext, type TokenBalance } from '@portico/kernel'
+import {
+  booleanFlag,
+  coreTokens,
+  definePlugin,
+  type EnabledContext,
+  type TokenBalance,
+} from '@portico/kernel'
 import { balancesTokens } from '@portico/plugin-balances'
 import type {} from '@portico/ui'
 import { receiveIcon, sendIcon } from './icons.js'
@@ -9,6 +15,10 @@ import { createSendServiceHandle } from './serviceHandle.js'
 import { sendPluginTokens } from './tokens.js'
 
 declare module '@portico/kernel' {
+  interface FeatureFlags {
+    /** The Send button of the Account view (spec 6, local feature). Default on. */
+    send: boolean
+  }
   interface PorticoViewData {
     /** Opens the form with a token picked (e.g. from a row of the Tokens tab). */
     'send/Send': { token?: TokenBalance } | undefined
@@ -36,6 +46,7 @@ export function send(options: SendOptions = {}) {
     version: '0.1.0',
     kernel: '^1',
     dependencies: ['balances'],
+    flags: { send: booleanFlag(true) },
     register(ctx) {
       ctx.services.provide(sendPluginTokens.service, (r) =>
         createSendServiceHandle(async () => {

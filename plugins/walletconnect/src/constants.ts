@@ -10,6 +10,9 @@ export const WALLETCONNECT_VIEWS = {
   basic: 'ConnectingWalletConnectBasic',
 } as const
 
+/** A pairing URI lives 4 minutes; under 10 s left it counts as expired and a new one is made (spec 9). */
+export const PAIRING_EXPIRY = { lifetimeMs: 4 * 60_000, expiredBelowMs: 10_000 } as const
+
 /** A WalletConnect-style mark (a blue tile with the two arcs), inline so the Connect list needs no image request. */
 const WALLETCONNECT_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="10" fill="#3396FF"/>' +

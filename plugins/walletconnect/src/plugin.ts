@@ -1,4 +1,4 @@
-import { coreTokens, definePlugin } from '@portico/kernel'
+import { coreTokens, definePlugin, VIEW_ROLES } from '@portico/kernel'
 import { WALLETCONNECT_ICON, WALLETCONNECT_PLUGIN_ID, WALLETCONNECT_VIEWS } from './constants.js'
 import { createWalletConnectService } from './core/createWalletConnectService.js'
 import { followSession } from './core/followSession.js'
@@ -29,7 +29,7 @@ export function walletConnect(options: WalletConnectOptions) {
     version: '0.1.0',
     kernel: '^1',
     // Chain plugins set up first, so the connector is added after theirs and their adapters exist.
-    optionalDependencies: ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'],
+    after: ['chain'],
     register(ctx) {
       ctx.services.provide(walletConnectToken, (r) =>
         createWalletConnectService(r.resolve(coreTokens.portico), checked),
@@ -41,6 +41,8 @@ export function walletConnect(options: WalletConnectOptions) {
       })
       ctx.views.register({
         id: WALLETCONNECT_VIEWS.basic,
+        // The first view on desktop when no chain plugin is composed or in manual control (spec 2).
+        roles: [VIEW_ROLES.basicConnecting],
         title: 'walletconnect.title',
         load: () => import('./views/ConnectingWalletConnectBasic.js'),
       })

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { definePlugin, type PorticoSlots } from '@portico/kernel'
+import { booleanFlag, definePlugin, listFlag, type PorticoSlots } from '@portico/kernel'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import Account from './Account.js'
@@ -15,6 +15,10 @@ function contributions(
     id: 'test-account',
     version: '1.0.0',
     kernel: '^1',
+    // The flags the send, swap and on-ramp plugins declare for their buttons.
+    flags: features.length
+      ? { send: booleanFlag(true), swaps: listFlag(['1inch']), onramp: listFlag(['meld']) }
+      : {},
     register(ctx) {
       for (const tab of tabs) ctx.extensions.contribute('account.tabs', tab)
       for (const feature of features) ctx.extensions.contribute('account.features', feature)
@@ -140,12 +144,12 @@ describe('Account', () => {
     const { portico } = await renderView(Account, {
       connected: true,
       plugins: [plugin],
-      features: { swaps: false },
+      features: { swaps: false } as never,
     })
     const buttons = within(screen.getByRole('list', { name: 'Wallet features' })).getAllByRole('button')
     expect(buttons.map((b) => b.getAttribute('data-feature'))).toEqual(['onramp', 'receive', 'send'])
     expect(buttons[0]!.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
-    portico.flags.setLocal({ swaps: true, send: false })
+    portico.flags.setLocal({ swaps: true, send: false } as never)
     await waitFor(() =>
       expect(
         within(screen.getByRole('list', { name: 'Wallet features' }))

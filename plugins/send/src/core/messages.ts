@@ -1,15 +1,26 @@
-/**
- * The send plugin's own user-facing texts (those the spec does not fix). The spec's texts come from
- * the kernel catalogue (`messages.amountAndReceiverRequired`, `messages.tokenRequired`, ...).
- * Plain constants only: the English locale imports them, so this module stays tiny.
- */
+import { defineMessages } from '@portico/kernel'
 
-export const tokenAddressRequired = 'An ERC20 send needs a token address'
-export const invalidReceiver = (namespaceLabel: string) => `Enter a valid ${namespaceLabel} address`
-export const invalidAmount = 'Enter an amount greater than 0'
-export const tooManyDecimals = (decimals: number | string) => `The token allows at most ${decimals} decimals`
-export const insufficientBalance = (balance: string, symbol: string) =>
-  `The amount is more than your balance of ${balance} ${symbol}`
+/**
+ * The send plugin's part of the message catalogue: the spec's send texts and the plugin's own.
+ * `An amount and receiver address are required` stays in the kernel's catalogue because the chain
+ * plugins' transfers throw it too. Plain texts only: the English locale imports them.
+ */
+export const {
+  tokenRequired,
+  tokenAddressRequired,
+  invalidReceiver,
+  invalidAmount,
+  tooManyDecimals,
+  insufficientBalance,
+} = defineMessages({
+  tokenRequired: 'A token is required',
+  tokenAddressRequired: 'An ERC20 send needs a token address',
+  invalidReceiver: (namespaceLabel: string) => `Enter a valid ${namespaceLabel} address`,
+  invalidAmount: 'Enter an amount greater than 0',
+  tooManyDecimals: (decimals: number | string) => `The token allows at most ${decimals} decimals`,
+  insufficientBalance: (balance: string, symbol: string) =>
+    `The amount is more than your balance of ${balance} ${symbol}`,
+})
 
 /** How each namespace is called in the receiver message. */
 export const namespaceLabels: Readonly<Record<string, string>> = {

@@ -53,7 +53,7 @@ export function validateSend({ state, network }: ValidateSendParameters): SendIs
     issues.push({ code: 'amountAndReceiverRequired', fields, message: messages.amountAndReceiverRequired })
   }
   if (!token) {
-    issues.push({ code: 'tokenRequired', fields: ['token'], message: messages.tokenRequired })
+    issues.push({ code: 'tokenRequired', fields: ['token'], message: sendMessages.tokenRequired })
   } else if (classifyToken(token, network).kind === 'missing-address') {
     issues.push({
       code: 'tokenAddressRequired',

@@ -43,7 +43,7 @@ const en = {
   'send.toast.sent': 'Sent {amount} {symbol}',
 
   'send.error.amountAndReceiverRequired': messages.amountAndReceiverRequired,
-  'send.error.tokenRequired': messages.tokenRequired,
+  'send.error.tokenRequired': sendMessages.tokenRequired,
   'send.error.tokenAddressRequired': sendMessages.tokenAddressRequired,
   'send.error.invalidReceiver': sendMessages.invalidReceiver('{namespace}'),
   'send.error.invalidAmount': sendMessages.invalidAmount,

@@ -1,4 +1,4 @@
-import type { ChainNamespace, DappMetadata } from '@portico/kernel'
+import { type ChainNamespace, type DappMetadata, isChainNamespace } from '@portico/kernel'
 import type { Clock } from './clock.js'
 import { InvalidWalletConnectOptionsError } from './errors.js'
 import type { KeyValueStorage } from './keyValueStorage.js'
@@ -31,7 +31,6 @@ export type WalletConnectOptions = {
   clock?: Clock | undefined
 }
 
-const NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']
 const isString = (value: unknown): value is string => typeof value === 'string'
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -69,7 +68,7 @@ function problemsOf(options: WalletConnectOptions): string[] {
     if (!isRecord(methods)) problems.push('methods: must be an object of method lists per namespace')
     else
       for (const [namespace, list] of Object.entries(methods)) {
-        if (!NAMESPACES.includes(namespace)) problems.push(`methods.${namespace}: unknown namespace`)
+        if (!isChainNamespace(namespace)) problems.push(`methods.${namespace}: unknown namespace`)
         else if (!isStringList(list)) problems.push(`methods.${namespace}: must be a list of method names`)
       }
   }

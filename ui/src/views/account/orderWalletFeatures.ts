@@ -1,12 +1,16 @@
-import { type FeatureFlags, type PorticoSlots, WALLET_FEATURE_ORDER } from '@portico/kernel'
+import type { FeatureFlags, PorticoSlots } from '@portico/kernel'
+
+/** Order of the wallet feature buttons on the Account view (spec 2); their plugins declare the flags. */
+export const WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
+export type WalletFeature = (typeof WALLET_FEATURE_ORDER)[number]
 
 export type WalletFeatureItem = PorticoSlots['account.features'] & { pluginId: string }
 
 const FEATURE_FLAGS: readonly string[] = WALLET_FEATURE_ORDER
 
 /**
- * The Account view's feature buttons: only the contributed ones whose flag is on (a built-in
- * feature flag `onramp`, `swaps`, `receive` or `send`; other features rely on their own `enabled`),
+ * The Account view's feature buttons: only the contributed ones whose flag is on (the feature
+ * flag `onramp`, `swaps`, `receive` or `send`, declared by the plugin that contributes it; other features rely on their own `enabled`),
  * in the spec's order onramp, swaps, receive, send, with other features after them in slot order.
  */
 export function orderWalletFeatures(

@@ -1,5 +1,5 @@
-import { PAIRING_EXPIRY } from '@portico/kernel'
 import { describe, expect, it } from 'vitest'
+import { PAIRING_EXPIRY } from '../../constants.js'
 import { isPairingExpired, pairingStaleAt } from './pairing.js'
 
 describe('pairing expiry (spec 4 and 9: 4 minutes, expired under 10 s)', () => {

@@ -1,4 +1,4 @@
-import { PAIRING_EXPIRY } from '@portico/kernel'
+import { PAIRING_EXPIRY } from '../../constants.js'
 
 /**
  * When a pairing URI made at `createdAt` stops being offered: its 4 minutes minus the 10 s under
