@@ -1,4 +1,4 @@
-import { coreTokens, definePlugin, type EnabledContext } from '@portico/kernel'
+import { coreTokens, definePlugin, type EnabledContext, listFlag } from '@portico/kernel'
 import { balancesTokens } from '@portico/plugin-balances'
 import type {} from '@portico/ui'
 import { swapIcon } from './icons.js'
@@ -8,6 +8,10 @@ import { createSwapServiceHandle } from './serviceHandle.js'
 import { swapPluginTokens } from './tokens.js'
 
 declare module '@portico/kernel' {
+  interface FeatureFlags {
+    /** Swap providers, or `false` (spec 6; remote feature `swap`). Default `['1inch']`. */
+    swaps: readonly string[] | false
+  }
   interface PorticoViewData {
     Swap: undefined
   }
@@ -38,6 +42,7 @@ export function swap(options: SwapOptions = {}) {
     version: '0.1.0',
     kernel: '^1',
     dependencies: ['balances'],
+    flags: { swaps: listFlag(['1inch'], { remote: 'swap' }) },
     register(ctx) {
       ctx.services.provide(swapPluginTokens.service, (r) =>
         createSwapServiceHandle(async () => {
