@@ -26,6 +26,7 @@ import { VERSION } from './version.js'
 export function bip122(options: Bip122Options = {}) {
   return definePlugin({
     id: 'bip122',
+    kind: 'chain',
     version: VERSION,
     kernel: '^1',
     register(ctx) {
