@@ -1,4 +1,4 @@
-/** What the prompt shows: an EVM request of `TestWalletProvider`, or one of the Bitcoin test wallet. */
+/** What the prompt shows: an EVM request of `TestWalletProvider`, or one of the Bitcoin or Solana test wallets. */
 export type PromptRequest = {
   wallet: string
   method: string
@@ -26,6 +26,10 @@ const TITLES: Record<string, string> = {
   'bitcoin:connect': 'wants to connect',
   'bitcoin:signMessage': 'asks you to sign a message',
   'bitcoin:signTransaction': 'asks you to sign a transaction',
+  'standard:connect': 'wants to connect',
+  'solana:signMessage': 'asks you to sign a message',
+  'solana:signTransaction': 'asks you to sign a transaction',
+  'solana:signAndSendTransaction': 'asks you to send a transaction',
 }
 
 /**

@@ -13,7 +13,9 @@ import type { Eip155Runtime } from './runtime.js'
  * The eip155 capabilities the kernel calls. Connect, reconnect, switch and sign speak raw EIP-1193;
  * the native balance and transfers load viem on first use.
  */
-export function createEip155Adapter(runtime: Eip155Runtime): Required<ChainAdapter> {
+export function createEip155Adapter(
+  runtime: Eip155Runtime,
+): Required<Omit<ChainAdapter, 'getTokenHoldings'>> {
   return {
     namespace: 'eip155',
     connect: async ({ connector, network }) => connect({ connector, network, log: runtime.log }),

@@ -9,6 +9,20 @@ export type ConnectResult = {
 
 export type NativeBalance = { value: bigint; decimals: number; formatted: string; symbol: string }
 
+/** A fungible token an account holds, read on chain by a chain plugin (SPL tokens, …). */
+export type TokenHolding = {
+  /** The token's address in its namespace (an SPL mint). */
+  address: string
+  decimals: number
+  /** Amount in the token's smallest unit. */
+  value: bigint
+  /** Human-readable amount. */
+  formatted: string
+  symbol?: string
+  name?: string
+  iconUrl?: string
+}
+
 export type TransferParameters = {
   connector: Connector
   network: Network
@@ -37,6 +51,8 @@ export type ChainAdapter = {
   switchNetwork?(parameters: { connector: Connector; network: Network }): Promise<void>
   signMessage?(parameters: { connector: Connector; address: string; message: string }): Promise<string>
   getNativeBalance?(parameters: { address: string; network: Network }): Promise<NativeBalance>
+  /** Token balances read on chain, for apps without a Blockchain API account (optional). */
+  getTokenHoldings?(parameters: { address: string; network: Network }): Promise<readonly TokenHolding[]>
   sendTransfer?(parameters: TransferParameters): Promise<string>
   /** Validates an address of this namespace (e.g. a send receiver). */
   isAddress?(address: string): boolean

@@ -12,7 +12,13 @@ export {
   UnsupportedChainError,
 } from '../chains/errors.js'
 // ---- chains and the wallet domain ----
-export type { ChainAdapter, ConnectResult, NativeBalance, TransferParameters } from '../chains/types.js'
+export type {
+  ChainAdapter,
+  ConnectResult,
+  NativeBalance,
+  TokenHolding,
+  TransferParameters,
+} from '../chains/types.js'
 export { initialWalletState } from '../chains/walletState.js'
 // ---- constants (spec section 9) ----
 export * from '../constants.js'

@@ -31,7 +31,7 @@ export type RpcSourceParameters = {
  * native balance (cached 30 s, re-read when `forceUpdate` names it) and the app's configured
  * ERC-20 tokens (`balanceOf`, `decimals`, `symbol`, `name`), plus the configured ERC-721
  * collections. Zero balances are left out, like the API does. Other namespaces get their native
- * balance from the chain plugin's `getNativeBalance`.
+ * balance from the chain plugin's `getNativeBalance` and their tokens from its `getTokenHoldings`.
  */
 export function createRpcSource({ portico, options, now }: RpcSourceParameters): BalanceSource {
   const log = portico.log.child('balances')
@@ -156,7 +156,29 @@ export function createRpcSource({ portico, options, now }: RpcSourceParameters):
         ...(query.network.assets?.imageUrl ? { iconUrl: query.network.assets.imageUrl } : {}),
       }
     })
-    return [holding]
+    // Token balances the chain plugin reads on chain (SPL on Solana), when it can.
+    const getTokenHoldings = portico.chains.get(query.network.chainNamespace)?.getTokenHoldings
+    const tokens = getTokenHoldings
+      ? await getTokenHoldings({ address: query.address, network: query.network }).catch((error: unknown) => {
+          log.warn(`Could not read token balances on ${query.network.caipNetworkId}`, error)
+          return []
+        })
+      : []
+    return [
+      holding,
+      ...tokens.map(
+        (token): Holding => ({
+          name: token.name ?? token.symbol ?? token.address,
+          symbol: token.symbol ?? token.address.slice(0, 4),
+          decimals: token.decimals,
+          caipAddress: `${query.network.caipNetworkId}:${token.address}`,
+          native: false,
+          amount: token.value,
+          numeric: token.formatted,
+          ...(token.iconUrl ? { iconUrl: token.iconUrl } : {}),
+        }),
+      ),
+    ]
   }
 
   return {

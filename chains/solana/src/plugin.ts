@@ -1,0 +1,94 @@
+import { type ChainAdapter, definePlugin, isSolanaAddress, type Teardown } from '@portico/kernel'
+import { isPreflightCommitment } from './commitment.js'
+import { InvalidPreflightCommitmentError } from './errors.js'
+import { SOLANA_RPC_METHODS } from './rpc/methods.js'
+import { createRuntime, type SolanaRuntime, solanaRuntimeToken } from './runtime.js'
+import type { SolanaOptions } from './types.js'
+import { VERSION } from './version.js'
+
+/**
+ * The Solana chain plugin: serves the app's `solana` networks, discovers Wallet Standard wallets
+ * (each its own connector, added and removed live), connects, reconnects after a reload without a
+ * prompt (`silent` connect), follows the wallet's `standard:events`, signs messages (verified with
+ * the account's public key), sends SOL and SPL transfers (associated token accounts created when
+ * missing, confirmation polled with a bounded wait), reads SOL and SPL balances from RPC, and
+ * answers `solana_signMessage`, `solana_signTransaction` and `solana_signAndSendTransaction`.
+ *
+ * Only this registration loads with the page: discovery, the capabilities and @solana/web3.js load
+ * on first use.
+ *
+ * @example
+ * import { createPortico } from '@portico/kernel'
+ * import { solana } from '@portico/chain-solana'
+ * import { solana as solanaMainnet } from '@portico/chain-solana/networks'
+ *
+ * const portico = createPortico({ plugins: [solana()], networks: [solanaMainnet] })
+ */
+export function solana(options: SolanaOptions = {}) {
+  if (options.preflightCommitment !== undefined && !isPreflightCommitment(options.preflightCommitment))
+    throw new InvalidPreflightCommitmentError(options.preflightCommitment)
+  return definePlugin({
+    id: 'solana',
+    version: VERSION,
+    kernel: '^1',
+    register(ctx) {
+      const runtime = createRuntime({ options, log: ctx.log })
+      ctx.services.provideValue(solanaRuntimeToken, runtime, { visibility: 'private' })
+      ctx.chains.register(createLazyAdapter(runtime))
+      for (const method of SOLANA_RPC_METHODS) {
+        ctx.rpc.handle('solana', method, async (request) =>
+          (await runtime.load()).handleRpc(runtime, method, request),
+        )
+      }
+      ctx.extensions.contribute('modal.prepare', { id: 'solana.discovery', run: () => runtime.discover() })
+      ctx.extensions.contribute('modal.prefetch', {
+        id: 'solana.capabilities',
+        run: async () => {
+          await runtime.load()
+        },
+      })
+    },
+    setup({ portico, log, resolve }): Teardown {
+      const runtime = resolve(solanaRuntimeToken)
+      runtime.portico = portico
+      const watch = (connectorId: string) => {
+        void runtime.load().then((module) => module.watchConnector(runtime, connectorId))
+      }
+      const discover = () => void runtime.discover().catch((error) => log.warn('Discovery failed', error))
+      const stops = [
+        portico.events.on('wallet:connected', ({ namespace, connectorId }) => {
+          if (namespace === 'solana') watch(connectorId)
+        }),
+        portico.events.on('wallet:disconnected', ({ namespace }) => {
+          if (namespace === 'solana') runtime.unwatchAll()
+        }),
+        portico.events.on('wallet:connector-wanted', ({ namespace }) => {
+          if (namespace === undefined || namespace === 'solana') discover()
+        }),
+      ]
+      // Wallets register on the Wallet Standard's app-ready event, so discovery may start late.
+      discover()
+      return () => {
+        for (const stop of stops.splice(0)) stop()
+        runtime.stop()
+      }
+    },
+  })
+}
+
+/** The adapter the kernel sees: each capability loads the capability chunk, then runs. */
+function createLazyAdapter(runtime: SolanaRuntime): ChainAdapter {
+  const load = async () => (await runtime.load()).createSolanaAdapter(runtime)
+  return {
+    namespace: 'solana',
+    connect: async (parameters) => (await load()).connect(parameters),
+    reconnect: async (parameters) => (await load()).reconnect(parameters),
+    disconnect: async (parameters) => (await load()).disconnect(parameters),
+    switchNetwork: async (parameters) => (await load()).switchNetwork(parameters),
+    signMessage: async (parameters) => (await load()).signMessage(parameters),
+    getNativeBalance: async (parameters) => (await load()).getNativeBalance(parameters),
+    getTokenHoldings: async (parameters) => (await load()).getTokenHoldings(parameters),
+    sendTransfer: async (parameters) => (await load()).sendTransfer(parameters),
+    isAddress: (address) => isSolanaAddress(address),
+  }
+}

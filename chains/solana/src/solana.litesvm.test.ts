@@ -1,0 +1,279 @@
+// The plugin end to end against the playground's LiteSVM validator, driven through a kernel, with
+// the playground's Solana test wallet registered on a stand-in window (the Wallet Standard's events).
+
+import { ed25519 } from '@noble/curves/ed25519'
+import { createMemoryStorageBackend, type Network, type StorageBackend } from '@portico/kernel'
+import { createTestPortico, placeholderViews } from '@portico/kernel/testing'
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
+import bs58 from 'bs58'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import {
+  SOLANA_DEV_ACCOUNTS,
+  SOLANA_TEST_MINT,
+  type SolanaValidator,
+  startSolanaValidator,
+} from '../../../playground/services/solana/index.js'
+import {
+  installSolanaTestWallet,
+  type SolanaApprovalRequest,
+  type SolanaTestWalletOptions,
+} from '../../../playground/test-wallet/solana/index.js'
+import { defineSolanaNetwork } from './networks/networks.js'
+import { solana } from './plugin.js'
+
+let validator: SolanaValidator
+let network: Network
+let connection: Connection
+const WALLET_ID = 'wallet-standard:Portico Solana Test Wallet'
+const account0 = SOLANA_DEV_ACCOUNTS[0]!.address
+const account1 = SOLANA_DEV_ACCOUNTS[1]!.address
+
+beforeAll(async () => {
+  vi.stubGlobal('window', new EventTarget())
+  validator = await startSolanaValidator({ port: 0 })
+  network = defineSolanaNetwork({
+    genesisHash: validator.genesisHash,
+    name: 'Local Solana',
+    rpcUrls: [validator.url],
+  })
+  connection = new Connection(validator.url, 'confirmed')
+})
+
+afterAll(async () => {
+  await validator?.close()
+  vi.unstubAllGlobals()
+})
+
+const cleanups: Array<() => unknown> = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+async function startHarness({
+  storage = createMemoryStorageBackend(),
+  wallet: walletOptions = {},
+}: {
+  storage?: StorageBackend
+  wallet?: Partial<SolanaTestWalletOptions>
+} = {}) {
+  const approvals: SolanaApprovalRequest[] = []
+  let answer = true
+  const { wallet, unregister } = installSolanaTestWallet({
+    rpcUrl: validator.url,
+    chains: ['solana:localnet', network.caipNetworkId as `solana:${string}`],
+    approve: (request) => {
+      approvals.push(request)
+      return answer
+    },
+    ...walletOptions,
+  })
+  const portico = createTestPortico({
+    plugins: [
+      solana({ tokens: { [network.caipNetworkId]: [{ mint: SOLANA_TEST_MINT.address, symbol: 'PTT' }] } }),
+      placeholderViews(),
+    ],
+    networks: [network],
+    storage,
+  })
+  await portico.start()
+  await vi.waitFor(() => expect(portico.wallet.getState().connectors.map((c) => c.id)).toContain(WALLET_ID))
+  cleanups.push(unregister, () => portico.dispose())
+  return {
+    portico,
+    wallet,
+    approvals,
+    reject: (rejecting = true) => {
+      answer = !rejecting
+    },
+    adapter: portico.chains.get('solana')!,
+    connector: () => portico.wallet.getState().connectors.find((c) => c.id === WALLET_ID)!,
+  }
+}
+
+async function connected(options: Parameters<typeof startHarness>[0] = {}) {
+  const harness = await startHarness(options)
+  await harness.portico.wallet.connect({ connectorId: WALLET_ID })
+  return harness
+}
+
+describe('discovery and connection', () => {
+  it('offers each registered Solana wallet as its own connector, live', async () => {
+    const { portico } = await startHarness()
+    const connector = portico.wallet.getState().connectors.find((c) => c.id === WALLET_ID)
+    expect(connector).toMatchObject({
+      type: 'ANNOUNCED',
+      chain: 'solana',
+      name: 'Portico Solana Test Wallet',
+    })
+    const second = installSolanaTestWallet({
+      rpcUrl: validator.url,
+      chains: ['solana:localnet'],
+      name: 'Second',
+    })
+    await vi.waitFor(() =>
+      expect(portico.wallet.getState().connectors.map((c) => c.id)).toContain('wallet-standard:Second'),
+    )
+    second.unregister()
+    expect(portico.wallet.getState().connectors.map((c) => c.id)).not.toContain('wallet-standard:Second')
+    expect(portico.wallet.getState().connectors.map((c) => c.id)).toContain(WALLET_ID)
+  })
+
+  it('connects with one approval, on the app network, and shows the validator balance', async () => {
+    const { portico, approvals } = await connected()
+    const account = portico.wallet.getAccount('solana')
+    expect(account).toMatchObject({ status: 'connected', address: account0 })
+    expect(account.caipAddress).toBe(`${network.caipNetworkId}:${account0}`)
+    expect(approvals.map((a) => a.method)).toEqual(['standard:connect'])
+    const lamports = await connection.getBalance(new PublicKey(account0))
+    await vi.waitFor(() =>
+      expect(portico.wallet.getAccount('solana').balance).toBe(String(lamports / LAMPORTS_PER_SOL)),
+    )
+    expect(portico.wallet.getAccount('solana').balanceSymbol).toBe('SOL')
+  })
+
+  it("maps a refused connect to 'Connection rejected' and leaves the namespace disconnected", async () => {
+    const { portico, reject } = await startHarness()
+    reject()
+    await expect(portico.wallet.connect({ connectorId: WALLET_ID })).rejects.toMatchObject({
+      shortMessage: 'Connection rejected',
+    })
+    expect(portico.wallet.getAccount('solana').status).toBe('disconnected')
+  })
+
+  it('reconnects after a reload without a prompt, and follows account changes and disconnects', async () => {
+    const storage = createMemoryStorageBackend()
+    // The wallet keeps its grant as an extension does.
+    const kept = new Map<string, string>()
+    const walletStorage = {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => void kept.set(key, value),
+      removeItem: (key: string) => void kept.delete(key),
+    }
+    const first = await connected({ storage, wallet: { storage: walletStorage } })
+    await first.portico.dispose()
+    const { portico, approvals, wallet } = await startHarness({ storage, wallet: { storage: walletStorage } })
+    await vi.waitFor(() => expect(portico.wallet.getAccount('solana').status).toBe('connected'))
+    expect(approvals).toEqual([])
+    wallet.selectAccount(1)
+    await vi.waitFor(() => expect(portico.wallet.getAccount('solana').address).toBe(account1))
+    wallet.disconnect()
+    await vi.waitFor(() => expect(portico.wallet.getAccount('solana').status).toBe('disconnected'))
+  })
+})
+
+describe('signing', () => {
+  it('signs a message and the signature verifies with the public key', async () => {
+    const { portico, adapter, connector } = await connected()
+    const signature = await adapter.signMessage!({
+      connector: connector(),
+      address: account0,
+      message: 'Hello Portico',
+    })
+    expect(
+      ed25519.verify(
+        bs58.decode(signature),
+        new TextEncoder().encode('Hello Portico'),
+        bs58.decode(account0),
+      ),
+    ).toBe(true)
+    const viaRpc = (await portico.request({
+      namespace: 'solana',
+      method: 'solana_signMessage',
+      params: { message: bs58.encode(new TextEncoder().encode('via rpc')), pubkey: account0 },
+    })) as { signature: string }
+    expect(
+      ed25519.verify(
+        bs58.decode(viaRpc.signature),
+        new TextEncoder().encode('via rpc'),
+        bs58.decode(account0),
+      ),
+    ).toBe(true)
+  })
+
+  it("refuses a signature by another key with 'Error signing message'", async () => {
+    const { adapter, connector } = await connected({ wallet: { forgeSignatures: true } })
+    await expect(
+      adapter.signMessage!({ connector: connector(), address: account0, message: 'x' }),
+    ).rejects.toMatchObject({ shortMessage: 'Error signing message' })
+  })
+
+  it('passes on a refusal to sign as the wallet gave it (4001)', async () => {
+    const { adapter, connector, reject } = await connected()
+    reject()
+    await expect(
+      adapter.signMessage!({ connector: connector(), address: account0, message: 'x' }),
+    ).rejects.toMatchObject({
+      code: 4001,
+    })
+  })
+
+  it('checks the preflight commitment of a signAndSend request against the spec list', async () => {
+    const { portico } = await connected()
+    await expect(
+      portico.request({
+        namespace: 'solana',
+        method: 'solana_signAndSendTransaction',
+        params: { transaction: 'AAAA', sendOptions: { preflightCommitment: 'eventually' } },
+      }),
+    ).rejects.toMatchObject({ name: 'InvalidPreflightCommitmentError' })
+  })
+})
+
+describe('transfers and balances', () => {
+  it('sends 0.1 SOL and waits for confirmation', async () => {
+    const { adapter, connector } = await connected()
+    const to = Keypair.generate().publicKey.toBase58()
+    const signature = await adapter.sendTransfer!({
+      connector: connector(),
+      network,
+      from: account0,
+      to,
+      amount: '0.1',
+    })
+    expect((await connection.getSignatureStatuses([signature])).value[0]?.err).toBeNull()
+    expect(await connection.getBalance(new PublicKey(to))).toBe(0.1 * LAMPORTS_PER_SOL)
+  })
+
+  it('sends 5 SPL tokens to an address without a token account, creating it', async () => {
+    const { adapter, connector } = await connected()
+    const to = Keypair.generate().publicKey.toBase58()
+    await adapter.sendTransfer!({
+      connector: connector(),
+      network,
+      from: account0,
+      to,
+      amount: '5',
+      token: { address: SOLANA_TEST_MINT.address, decimals: SOLANA_TEST_MINT.decimals },
+    })
+    const holdings = await adapter.getTokenHoldings!({ address: to, network })
+    expect(holdings).toEqual([
+      expect.objectContaining({
+        address: SOLANA_TEST_MINT.address,
+        formatted: '5',
+        symbol: 'PTT',
+        decimals: 6,
+      }),
+    ])
+    // A second send reuses the account.
+    await adapter.sendTransfer!({
+      connector: connector(),
+      network,
+      from: account0,
+      to,
+      amount: '1.5',
+      token: { address: SOLANA_TEST_MINT.address, decimals: SOLANA_TEST_MINT.decimals },
+    })
+    expect((await adapter.getTokenHoldings!({ address: to, network }))[0]?.formatted).toBe('6.5')
+  })
+
+  it('refuses bad input and leaves balances unchanged', async () => {
+    const { adapter, connector } = await connected()
+    const before = await connection.getBalance(new PublicKey(account0))
+    const send = (to: string, amount: string) =>
+      adapter.sendTransfer!({ connector: connector(), network, from: account0, to, amount })
+    await expect(send('not-an-address', '1')).rejects.toMatchObject({ name: 'InvalidAddressError' })
+    await expect(send(account1, '0.0000000001')).rejects.toMatchObject({ name: 'InvalidSolanaTransferError' })
+    await expect(send(account1, '1000000')).rejects.toThrow()
+    expect(await connection.getBalance(new PublicKey(account0))).toBe(before)
+  })
+})
