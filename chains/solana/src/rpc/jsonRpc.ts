@@ -1,4 +1,5 @@
 import { type Network, RPC } from '@portico/kernel'
+import { httpStatusCode } from '@portico/kernel/flow-messages'
 import * as z from 'zod/mini'
 import { SolanaRpcError } from '../errors.js'
 import type { SolanaOptions } from '../types.js'
@@ -36,7 +37,7 @@ export function createRpc(url: string, { timeoutMs = RPC.timeoutMs, fetch: fetch
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
       throw new SolanaRpcError(method, timedOut ? `No answer within ${timeoutMs} ms` : String(error))
     }
-    if (!response.ok) throw new SolanaRpcError(method, `HTTP status code: ${response.status}`)
+    if (!response.ok) throw new SolanaRpcError(method, httpStatusCode(response.status))
     const answer = answerSchema.safeParse(await response.json().catch(() => undefined))
     if (!answer.success) throw new SolanaRpcError(method, 'The answer is not JSON-RPC.')
     if ('error' in answer.data)
