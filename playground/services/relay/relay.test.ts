@@ -126,6 +126,27 @@ describe('one relay, raw JSON-RPC clients', () => {
     expect((await back.nextPush()).message).toBe('dW5hY2tlZA==')
   })
 
+  it('pushes again, when the socket subscribes, a message that reached it before it subscribed', async () => {
+    const publisher = await connect(relay)
+    const topic = randomTopic()
+    const first = await connect(relay, { clientId: 'did:key:reconnecting' })
+    await first.request('irn_subscribe', { topic })
+    await first.close()
+
+    // Back on a new socket, which the relay pushes to from the kept subscription at once. The
+    // WalletConnect client can drop such a push unanswered until it has subscribed again.
+    const back = await connect(relay, { clientId: 'did:key:reconnecting', autoAck: false })
+    await publisher.request('irn_publish', { topic, message: 'ZWFybHk=', ttl: 60 })
+    expect((await back.nextPush()).message).toBe('ZWFybHk=')
+
+    await back.request('irn_batchSubscribe', { topics: [topic] })
+    expect((await back.nextPush()).message).toBe('ZWFybHk=')
+    // That push answers the subscribe: subscribing once more while it is unanswered brings no copy,
+    // so the client never sees one request twice.
+    await back.request('irn_subscribe', { topic })
+    await back.nothing((frame) => frame.method === 'irn_subscription')
+  })
+
   it('stops pushing after irn_unsubscribe', async () => {
     const [publisher, subscriber] = [await connect(relay), await connect(relay)]
     const topic = randomTopic()

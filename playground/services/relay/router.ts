@@ -27,6 +27,10 @@ export type Peer = {
   send(frame: string): void
   /** Pushes awaiting the client's answer: push id -> message id. */
   inflight: Map<string, string>
+  /** Topics this socket subscribed to (the client's subscriptions may be older than the socket). */
+  topics: Set<string>
+  /** Ids of messages pushed before this socket subscribed to their topic. */
+  unsolicited: Set<string>
 }
 
 export type Router = {
@@ -61,8 +65,18 @@ export function createRouter({ store, subscriptions, changed, log }: RouterParam
   const pushIdBase = Date.now() * 1000
   let pushCount = 0
 
+  /**
+   * Pushes a message to one socket, once while unanswered. A push that reached the socket before
+   * it subscribed to the topic (a subscription the relay kept from the client's previous socket)
+   * goes again when it subscribes: the WalletConnect client can drop such an early push without
+   * answering, and the message would then never come on this socket.
+   */
   function deliver(peer: Peer, stored: StoredMessage) {
-    if ([...peer.inflight.values()].includes(stored.id)) return
+    const solicited = peer.topics.has(stored.topic)
+    const inFlight = [...peer.inflight.values()].includes(stored.id)
+    if (inFlight && !(solicited && peer.unsolicited.has(stored.id))) return
+    if (solicited) peer.unsolicited.delete(stored.id)
+    else peer.unsolicited.add(stored.id)
     const pushId = pushIdBase + ++pushCount
     peer.inflight.set(String(pushId), stored.id)
     peer.send(
@@ -83,6 +97,7 @@ export function createRouter({ store, subscriptions, changed, log }: RouterParam
   /** Subscribes and, once the answer is out, pushes what was stored for those topics. */
   function subscribe(peer: Peer, topics: string[]): string[] {
     const ids = topics.map((topic) => subscriptions.subscribe(peer.clientId, topic))
+    for (const topic of topics) peer.topics.add(topic)
     changed()
     setImmediate(() => {
       for (const topic of topics) {
@@ -93,7 +108,10 @@ export function createRouter({ store, subscriptions, changed, log }: RouterParam
   }
 
   function unsubscribe(peer: Peer, topics: string[]) {
-    for (const topic of topics) subscriptions.unsubscribe(peer.clientId, topic)
+    for (const topic of topics) {
+      subscriptions.unsubscribe(peer.clientId, topic)
+      peer.topics.delete(topic)
+    }
     changed()
     return true
   }

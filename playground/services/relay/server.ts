@@ -142,6 +142,8 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     const peer: Peer = {
       clientId,
       inflight: new Map(),
+      topics: new Set(),
+      unsolicited: new Set(),
       send: (frame) => {
         if (socket.readyState === WebSocket.OPEN) socket.send(frame)
       },
