@@ -70,6 +70,8 @@ describe.skipIf(unavailable)('local Bitcoin node (litecoind regtest)', () => {
     const mine = await gatewayCall(node.rpcUrl, 'generatetoaddress', [1, node.minerAddress])
     expect(mine.status).toBe(403)
     expect(mine.body.error?.message).toBe('Method not allowed: generatetoaddress')
+    const mined = await fetch(`${node.rpcUrl}/__regtest/mine?blocks=2`, { method: 'POST' })
+    expect(((await mined.json()) as { blocks: string[] }).blocks).toHaveLength(2)
     const abort = await gatewayCall(node.rpcUrl, 'scantxoutset', ['abort'])
     expect(abort.status).toBe(403)
     const preflight = await fetch(node.rpcUrl, { method: 'OPTIONS' })

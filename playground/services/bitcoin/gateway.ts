@@ -63,9 +63,16 @@ function readBody(request: IncomingMessage, limit = 1_000_000): Promise<string> 
 const rpcError = (id: unknown, code: number, message: string) =>
   JSON.stringify({ result: null, error: { code, message }, id: id ?? null })
 
+/** The test kit's admin path (like the API emulator's `/__emulator/…`): mines blocks on demand. */
+export const MINE_PATH = '/__regtest/mine'
+
 export async function startBitcoinGateway(
   node: LitecoindProcess,
-  { port, portEnvVar }: { port: number; portEnvVar?: string },
+  {
+    port,
+    portEnvVar,
+    mine,
+  }: { port: number; portEnvVar?: string; mine: (blocks: number) => Promise<string[]> },
 ): Promise<BitcoinGateway> {
   const server = createServer(async (request, response) => {
     if (request.method === 'OPTIONS') {
@@ -74,6 +81,16 @@ export async function startBitcoinGateway(
       return
     }
     if (request.method !== 'POST') return reply(response, 405, rpcError(null, -32600, 'POST only'))
+    if (request.url?.startsWith(MINE_PATH)) {
+      const blocks = Number(new URL(request.url, 'http://127.0.0.1').searchParams.get('blocks') ?? '1')
+      if (!Number.isInteger(blocks) || blocks < 1 || blocks > 1000)
+        return reply(response, 400, rpcError(null, -32602, 'blocks must be 1 to 1000'))
+      try {
+        return reply(response, 200, JSON.stringify({ blocks: await mine(blocks) }))
+      } catch (error) {
+        return reply(response, 502, rpcError(null, -32603, (error as Error).message))
+      }
+    }
     let body: unknown
     try {
       body = JSON.parse(await readBody(request))

@@ -12,7 +12,7 @@ import { type LitecoindProcess, spawnLitecoind } from './litecoind'
 
 export * from './constants'
 export { type BitcoinDevAccount, devAccount, ordinalAddress, paymentAddress } from './devAccounts'
-export { GATEWAY_METHODS } from './gateway'
+export { GATEWAY_METHODS, MINE_PATH } from './gateway'
 export { BitcoinNodeUnavailableError, bitcoinNodeUnavailableReason, NodeRpcError } from './litecoind'
 
 /** What the dapp needs about the local Bitcoin chain (plain data; see `playgroundServices.ts`). */
@@ -84,6 +84,7 @@ export async function startLocalBitcoin(options: StartLocalBitcoinOptions = {}):
     await generate(100, minerAddress)
     gateway = await startBitcoinGateway(node, {
       port: options.port ?? 0,
+      mine: (blocks) => generate(blocks, minerAddress),
       ...(options.portEnvVar ? { portEnvVar: options.portEnvVar } : {}),
     })
     const utxos = async (address: string): Promise<Utxo[]> => {

@@ -1,4 +1,5 @@
 import { AccountButton, ConnectButton, NetworkButton, PorticoModal, usePortico } from '@portico/ui'
+import { BitcoinControl } from './panel/BitcoinControl.js'
 import { EmbeddedControl } from './panel/EmbeddedControl.js'
 import { FlagsControl } from './panel/FlagsControl.js'
 import { LocaleControl } from './panel/LocaleControl.js'
@@ -38,6 +39,7 @@ export function DappApp({ services }: { services: PlaygroundServices }) {
             <AccountButton />
           </fieldset>
           <SignMessage />
+          <BitcoinControl available={services.bitcoin !== undefined} />
         </section>
         <ServicesInfo services={services} />
       </main>

@@ -1,3 +1,4 @@
+import { bip122 } from '@portico/chain-bip122'
 import { eip155 } from '@portico/chain-eip155'
 import { createPortico, type Portico } from '@portico/kernel'
 import { activity } from '@portico/plugin-activity'
@@ -8,6 +9,7 @@ import { swap } from '@portico/plugin-swap'
 import { walletConnect } from '@portico/plugin-walletconnect'
 import { ui } from '@portico/ui'
 import { PNFT_COLLECTION } from '../../services/chains/constants.js'
+import { localBitcoinNetwork } from './bitcoinNetwork.js'
 import { localNetworks } from './networks.js'
 import type { PlaygroundServices } from './services.js'
 import type { DappSettings } from './settings.js'
@@ -22,6 +24,8 @@ export const PLAYGROUND_PROJECT_ID = 'portico-playground'
  */
 export function createDappPortico(services: PlaygroundServices, settings: DappSettings): Portico {
   const networks = localNetworks(services.chains)
+  // The Bitcoin plugin and the local regtest network, when the panel's Bitcoin setting is on.
+  const bitcoin = settings.bitcoin && services.bitcoin ? localBitcoinNetwork(services.bitcoin) : undefined
   return createPortico({
     plugins: [
       ui(),
@@ -44,8 +48,9 @@ export function createDappPortico(services: PlaygroundServices, settings: DappSe
           statement: 'Sign in to the Portico playground.',
           expiresInMs: 24 * 60 * 60_000,
         }),
+      ...(bitcoin ? [bip122()] : []),
     ],
-    networks,
+    networks: bitcoin ? [...networks, bitcoin] : networks,
     projectId: PLAYGROUND_PROJECT_ID,
     api: {
       blockchainApi: services.apiUrl,

@@ -1,7 +1,16 @@
-import { createApprovalPrompt, installTestWallets } from '../../test-wallet/index.js'
+import { BITCOIN_DEV_KEYS } from '../../services/bitcoin/constants.js'
+import {
+  type BitcoinTestWallet,
+  createApprovalPrompt,
+  createBitcoinTestWallet,
+  installTestWallets,
+} from '../../test-wallet/index.js'
 import type { PlaygroundServices } from './services.js'
 
-export type DevWallets = ReturnType<typeof installTestWallets>
+export type DevWallets = ReturnType<typeof installTestWallets> & {
+  /** The Bitcoin test wallet (dev wallet 0's payment and ordinal keys), when the local node runs. */
+  bitcoin: BitcoinTestWallet | undefined
+}
 
 /**
  * Installs the two test browser wallets ('Portico Test Wallet' and 'Portico Test Wallet Two') with
@@ -11,9 +20,21 @@ export type DevWallets = ReturnType<typeof installTestWallets>
  */
 export function installDevWallets(services: PlaygroundServices): DevWallets {
   const prompt = createApprovalPrompt(document)
-  return installTestWallets(window, {
+  const evm = installTestWallets(window, {
     chains: services.chains.filter((chain) => chain.inTestWallet),
     approve: prompt.approve,
     storage: localStorage,
   })
+  // The Bitcoin test wallet registers the Wallet Standard way; the bip122 plugin finds it when composed.
+  const bitcoin = services.bitcoin
+    ? createBitcoinTestWallet({
+        keys: BITCOIN_DEV_KEYS[0]!,
+        params: services.bitcoin.params,
+        chain: 'bitcoin:regtest',
+        approve: prompt.approve,
+        storage: localStorage,
+      })
+    : undefined
+  bitcoin?.register(window)
+  return { ...evm, bitcoin }
 }

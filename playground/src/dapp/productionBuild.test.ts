@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { build, type Rollup } from 'vite'
 import { expect, it } from 'vitest'
+import { BITCOIN_DEV_KEYS } from '../../services/bitcoin/constants.js'
 import { DEV_ACCOUNTS } from '../../services/chains/constants.js'
 
 const PLAYGROUND_ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -36,6 +37,8 @@ it('leaves the test wallets out of a production build of the dapp', async () => 
     'dev.portico.testwallet',
     'test-wallet-approve',
     'Portico Test Wallet',
+    BITCOIN_DEV_KEYS[0]!.payment,
+    'Portico Test Bitcoin Wallet',
   ]) {
     expect({ marker, found: code.includes(marker) }).toEqual({ marker, found: false })
   }

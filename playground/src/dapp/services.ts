@@ -34,7 +34,8 @@ export function readServices(injected: unknown = __PORTICO_SERVICES__): Playgrou
     services.chains.length === 0 ||
     !services.chains.every(isChain) ||
     !isLocalUrl(services.apiUrl, ['http']) ||
-    !isLocalUrl(services.relayUrl, ['ws'])
+    !isLocalUrl(services.relayUrl, ['ws']) ||
+    (services.bitcoin !== undefined && !isLocalUrl(services.bitcoin?.rpcUrl, ['http']))
   ) {
     throw new Error('The dev server injected malformed service URLs (__PORTICO_SERVICES__).')
   }

@@ -10,6 +10,8 @@ export type DappSettings = {
   signIn: 'off' | 'optional' | 'required'
   /** Where sign-in sessions are verified and kept: this browser, or the emulated sign-in server. */
   signInSessions: 'local' | 'server'
+  /** Compose the Bitcoin (bip122) plugin and the local regtest network. Chosen when the instance is created. */
+  bitcoin: boolean
 }
 
 export const DEFAULT_SETTINGS: DappSettings = {
@@ -18,6 +20,7 @@ export const DEFAULT_SETTINGS: DappSettings = {
   embedded: false,
   signIn: 'off',
   signInSessions: 'local',
+  bitcoin: false,
 }
 
 const KEY = 'portico-playground:settings'
@@ -39,6 +42,7 @@ export function loadSettings(storage: KeyValue): DappSettings {
     embedded: saved.embedded === true,
     signIn: saved.signIn === 'optional' || saved.signIn === 'required' ? saved.signIn : 'off',
     signInSessions: saved.signInSessions === 'server' ? 'server' : 'local',
+    bitcoin: saved.bitcoin === true,
   }
 }
 
