@@ -41,6 +41,8 @@ export type RecordedEvent = {
 /** Per-emulator state shared by all handlers (no module-level mutable state). */
 export type EmulatorState = {
   baseUrl: string
+  /** Origin of the local on-ramp provider pages, when running (`onrampPagesUrl` option). */
+  readonly onrampPagesUrl: string | undefined
   settings: EmulatorSettings
   readonly initialKnownProjectIds: readonly string[] | undefined
   readonly faults: FaultRegistry

@@ -35,6 +35,7 @@ import { authAdminRoutes, authRoutes } from './handlers/auth'
 import { catalogueRoutes } from './handlers/catalogue'
 import { convertRoutes } from './handlers/convert'
 import { marketRoutes } from './handlers/market'
+import { onrampRoutes } from './handlers/onramp'
 import { projectRoutes } from './handlers/project'
 import { createChainIndexer } from './history/indexer'
 import { createMetadataCache } from './history/metadata'
@@ -58,6 +59,8 @@ export type ApiEmulatorOptions = {
   prices?: Record<string, number>
   /** One line per request, e.g. `console.log`. */
   log?: (line: string) => void
+  /** Origin of the local on-ramp provider pages; the Coinbase URL generator points there. Default pay.coinbase.com. */
+  onrampPagesUrl?: string
 }
 
 export type ApiEmulator = {
@@ -133,6 +136,7 @@ export async function startApiEmulator(options: ApiEmulatorOptions): Promise<Api
   const wallets = generateWalletCatalogue()
   const state: EmulatorState = {
     baseUrl: '',
+    onrampPagesUrl: options.onrampPagesUrl,
     settings: defaultSettings(options.knownProjectIds),
     initialKnownProjectIds: options.knownProjectIds ? [...options.knownProjectIds] : undefined,
     faults: createFaultRegistry(),
@@ -153,6 +157,7 @@ export async function startApiEmulator(options: ApiEmulatorOptions): Promise<Api
     ...catalogueRoutes,
     ...projectRoutes,
     ...convertRoutes,
+    ...onrampRoutes,
     ...authRoutes,
   ])
   const admin = createRouter([...adminRoutes, ...authAdminRoutes])
