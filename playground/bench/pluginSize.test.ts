@@ -16,21 +16,36 @@ const eagerGzipBytes = async (page: string) => {
   }
 }
 
+/** Each feature plugin checked: its id (folder under plugins/) and its budget's metric. */
+const PLUGINS = [
+  ['swap', 'js_before_click_added_by_swap_gzip_kib'],
+  ['siwx', 'js_before_click_added_by_siwx_gzip_kib'],
+  ['names', 'js_before_click_added_by_names_gzip_kib'],
+] as const
+
 describe('feature plugin entries', () => {
-  it('composing swap() adds at most its budget (gzip) before the first click, none of its core or views', async () => {
-    const budget = readBudgets().budgets.find(
-      (b) => b.scenario === 'plugin-swap' && b.metric === 'js_before_click_added_by_swap_gzip_kib',
-    )?.max
-    expect(budget).toBeTypeOf('number')
-    const [without, withSwap] = [await eagerGzipBytes('plugin-base'), await eagerGzipBytes('plugin-swap')]
-    const addedKib = (withSwap.bytes - without.bytes) / 1024
-    const swapModules = withSwap.modules.filter((id) => id.includes('/plugins/swap/'))
-    expect(swapModules.length).toBeGreaterThan(0)
-    // Only the entry's modules: no schemas, service, views or view texts before the click.
-    expect(swapModules.filter((id) => /\/(core|views)\/|viewEn/.test(id))).toEqual([])
-    expect(
-      addedKib,
-      `swap() adds ${addedKib.toFixed(2)} KiB gzip: ${swapModules.join(', ')}`,
-    ).toBeLessThanOrEqual(budget as number)
-  }, 120_000)
+  it.each(PLUGINS)(
+    'composing %s() adds at most its budget (gzip) before the first click, none of its core or views',
+    async (plugin, metric) => {
+      const budget = readBudgets().budgets.find(
+        (b) => b.scenario === `plugin-${plugin}` && b.metric === metric,
+      )?.max
+      expect(budget).toBeTypeOf('number')
+      const [without, withPlugin] = [
+        await eagerGzipBytes('plugin-base'),
+        await eagerGzipBytes(`plugin-${plugin}`),
+      ]
+      const addedKib = (withPlugin.bytes - without.bytes) / 1024
+      console.info(`${plugin}() adds ${addedKib.toFixed(2)} KiB gzip before the first click`)
+      const pluginModules = withPlugin.modules.filter((id) => id.includes(`/plugins/${plugin}/`))
+      expect(pluginModules.length).toBeGreaterThan(0)
+      // Only the entry's modules: no schemas, service, views or view texts before the click.
+      expect(pluginModules.filter((id) => /\/(core|views)\/|viewEn/.test(id))).toEqual([])
+      expect(
+        addedKib,
+        `${plugin}() adds ${addedKib.toFixed(2)} KiB gzip: ${pluginModules.join(', ')}`,
+      ).toBeLessThanOrEqual(budget as number)
+    },
+    120_000,
+  )
 })

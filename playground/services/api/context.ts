@@ -10,6 +10,7 @@ import type { WcWallet } from './fixtures/wallets'
 import type { ChainIndexer } from './history/indexer'
 import type { MetadataCache } from './history/metadata'
 import type { Reply } from './http'
+import type { NameRegistry } from './profile/state'
 import type { RouteName } from './routes'
 
 /** One request as recorded for `GET /__emulator/requests`. */
@@ -56,6 +57,8 @@ export type EmulatorState = {
   readonly requests: RecordedRequest[]
   /** The sign-in server's nonces, signing key and session lifetimes (`handlers/auth.ts`). */
   readonly auth: AuthState
+  /** Account names registered through `POST /v1/profile/account` (`handlers/profile.ts`). */
+  readonly names: NameRegistry
   readonly events: RecordedEvent[]
 }
 

@@ -28,6 +28,10 @@ export const ROUTE_NAMES = [
   'auth-authenticate',
   'auth-me',
   'auth-sign-out',
+  'profile-account',
+  'profile-reverse',
+  'profile-suggestions',
+  'profile-register',
 ] as const
 
 export type RouteName = (typeof ROUTE_NAMES)[number]

@@ -36,10 +36,12 @@ import { catalogueRoutes } from './handlers/catalogue'
 import { convertRoutes } from './handlers/convert'
 import { marketRoutes } from './handlers/market'
 import { onrampRoutes } from './handlers/onramp'
+import { profileRoutes } from './handlers/profile'
 import { projectRoutes } from './handlers/project'
 import { createChainIndexer } from './history/indexer'
 import { createMetadataCache } from './history/metadata'
 import { empty, type Reply, ReplyError, text } from './http'
+import { createNameRegistry } from './profile/state'
 import { createRouter } from './router'
 import type { RouteName } from './routes'
 
@@ -150,6 +152,7 @@ export async function startApiEmulator(options: ApiEmulatorOptions): Promise<Api
     requests: [],
     events: [],
     auth: createAuthState(),
+    names: createNameRegistry(),
   }
   const api = createRouter([
     ...accountRoutes,
@@ -159,6 +162,7 @@ export async function startApiEmulator(options: ApiEmulatorOptions): Promise<Api
     ...convertRoutes,
     ...onrampRoutes,
     ...authRoutes,
+    ...profileRoutes,
   ])
   const admin = createRouter([...adminRoutes, ...authAdminRoutes])
   const log = options.log

@@ -17,6 +17,7 @@ export function resetState(state: EmulatorState): void {
   state.requests.length = 0
   state.events.length = 0
   resetAuthState(state.auth)
+  state.names.clear()
 }
 
 const listFaults = (state: EmulatorState) => ({ faults: state.faults.list() })

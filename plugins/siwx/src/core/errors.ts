@@ -1,5 +1,5 @@
 import { PorticoError, type PorticoErrorParameters } from '@portico/kernel'
-import { authInitProblem, siwxNotEnabled } from '@portico/kernel/flow-messages'
+import { authInitProblem, siwxNotEnabled } from './messages.js'
 
 /** A session that does not verify: tampered text or signature, wrong account or network, expired. */
 export class SiwxVerificationError extends PorticoError {

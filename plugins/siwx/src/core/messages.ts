@@ -1,7 +1,10 @@
-/**
- * The plugin's own texts (not in the spec): why a session was refused. The spec's texts
- * ('Error signing message', 'Authenticating...', …) come from the kernel catalogue.
- */
+// The sign-in texts of spec 8, owned by this plugin (the kernel names no plugin).
+export const authInitProblem = 'A problem occurred while trying initialize authentication'
+export const errorSigningMessage = 'Error signing message'
+export const authenticating = 'Authenticating...'
+export const siwxNotEnabled = 'SIWX is not enabled'
+
+// The plugin's own texts: why a session was refused.
 export const sessionMalformed = 'The sign-in session is malformed'
 export const messageDoesNotMatch = (field: string) => `The signed message does not match its ${field}`
 export const signatureInvalid = 'The signature does not match the message and account'
