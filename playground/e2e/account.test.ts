@@ -116,6 +116,8 @@ describe('Tokens, Send and Activity on anvil through the emulator', () => {
     expect(await account(page).getByText('Total balance').locator('..').textContent()).toContain(
       '$2,001,500.00',
     )
+    // Under the ETH balance: what that balance is worth, not the whole portfolio.
+    await expect.poll(() => account(page).getByTestId('account-fiat').textContent()).toBe('$751,500.00')
   })
 
   it('sends 0.1 ETH and 5 PTT through the modal and the wallet; chain, Tokens and Activity follow', async () => {
@@ -186,6 +188,46 @@ describe('Tokens, Send and Activity on anvil through the emulator', () => {
     await page.clock.fastForward(15_500)
     await expect.poll(() => activityRows(page).first().textContent()).toMatch(/^Receive\+0\.000 ETH/)
     expect(await activityRows(page).count()).toBe(before + 2)
+  })
+
+  it('a send the visitor rejects in the wallet says the send was rejected', async () => {
+    const page = await connectedAccount()
+    await account(page).getByRole('button', { name: 'Send', exact: true }).click()
+    const send = modal(page, 'Send')
+    await send.getByRole('textbox', { name: 'Amount' }).fill('0.1')
+    await send.getByRole('textbox', { name: 'To' }).fill(RECEIVER)
+    await send.getByRole('button', { name: 'Preview send' }).click()
+    await send.getByRole('button', { name: 'Send', exact: true }).click()
+    await answerWallet(page, 'eth_sendTransaction', 'reject')
+    await toast(page, 'Send rejected in the wallet').waitFor()
+    expect(await page.getByText('The request was rejected in the wallet.').count()).toBe(0)
+  })
+
+  it('refuses a receiver with a wrong EIP-55 checksum and says so; all lower case is taken', async () => {
+    const page = await connectedAccount()
+    await account(page).getByRole('button', { name: 'Send', exact: true }).click()
+    const send = modal(page, 'Send')
+    const to = send.getByRole('textbox', { name: 'To' })
+    await send.getByRole('textbox', { name: 'Amount' }).fill('0.1')
+    // The last letter of the checksummed RECEIVER in the other case: a typo the checksum catches.
+    const at = RECEIVER.search(/[a-fA-F][0-9]*$/)
+    const letter = RECEIVER[at]!
+    const flipped = letter === letter.toLowerCase() ? letter.toUpperCase() : letter.toLowerCase()
+    const typo = `${RECEIVER.slice(0, at)}${flipped}${RECEIVER.slice(at + 1)}`
+    await to.fill(typo)
+    await to.blur()
+    await send.getByText('This address has a wrong checksum').waitFor()
+    expect(await to.getAttribute('aria-invalid')).toBe('true')
+    await send.getByRole('button', { name: 'Preview send' }).click()
+    expect(await send.getByRole('button', { name: 'Preview send' }).count()).toBe(1)
+
+    await to.fill(RECEIVER.toLowerCase())
+    await send.getByRole('button', { name: 'Preview send' }).click()
+    await send
+      .getByText(/^0x7099/)
+      .first()
+      .waitFor()
+    expect(await send.getByText('This address has a wrong checksum').count()).toBe(0)
   })
 
   it('pages a history of more than 50 transactions when the list scrolls to its end', async () => {

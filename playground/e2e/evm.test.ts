@@ -167,6 +167,11 @@ describe('the demo dapp with the test browser wallet on anvil', () => {
     await answerWallet(page, 'wallet_switchEthereumChain', 'reject')
 
     await modal(page, 'Account').waitFor()
+    // The toast says what was refused: the switch, not a connection.
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Switch to Portico Local B rejected in the wallet' })
+      .waitFor()
     expect(
       await modal(page, 'Account')
         .getByRole('button', { name: /Network$/ })
@@ -177,6 +182,24 @@ describe('the demo dapp with the test browser wallet on anvil', () => {
       walletChainId: CHAIN_A.chainId,
     })
     expect(await headerNetworkButton(page).textContent()).toContain('Portico Local A')
+  })
+
+  it('rejecting the addition of a chain says so, and the wallet stays where it was', async () => {
+    const { page } = await dapp()
+    await connectTestWallet(page)
+
+    await headerNetworkButton(page).click()
+    await modal(page, 'Choose Network')
+      .getByRole('button', { name: /^Portico Local C/ })
+      .click()
+    await answerWallet(page, 'wallet_addEthereumChain', 'reject')
+
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Adding Portico Local C rejected in the wallet' })
+      .waitFor()
+    expect(await page.getByText('Connection rejected').count()).toBe(0)
+    expect(await state(page)).toMatchObject({ network: `eip155:${CHAIN_A.chainId}`, addedChains: [] })
   })
 
   it('signs a message from the panel; the signature verifies with viem', async () => {

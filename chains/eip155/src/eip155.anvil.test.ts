@@ -305,8 +305,8 @@ describe('switching network', () => {
       (error) => error instanceof RpcError && error.code === 4001,
     )
     await expect(portico.wallet.switchNetwork(networkB)).rejects.toMatchObject({
-      name: 'ConnectionRejectedError',
-      shortMessage: 'Connection rejected',
+      name: 'NetworkSwitchRejectedError',
+      shortMessage: `Switch to ${networkB.name} rejected in the wallet`,
     })
     expect(portico.router.getState().history).toHaveLength(depth - 1)
     expect(portico.router.current.view).toBe('Account')

@@ -1,10 +1,12 @@
 import { PorticoError, type PorticoErrorParameters } from '../errors/base.js'
 import {
+  addNetworkRejected,
   chainAdapterNotFound,
   connectionRejected,
   failedToConnect,
   failedToDisconnect,
   failedToSwitchChain,
+  networkSwitchRejected,
   noConnectorFoundForConnection,
   unsupportedChain,
 } from '../errors/connectionMessages.js'
@@ -13,6 +15,22 @@ export class ConnectionRejectedError extends PorticoError {
   override name = 'ConnectionRejectedError' as const
   constructor(parameters: PorticoErrorParameters = {}) {
     super(connectionRejected, { code: 4001, ...parameters })
+  }
+}
+
+/** The visitor refused a network switch in the wallet (EIP-1193 4001). */
+export class NetworkSwitchRejectedError extends PorticoError {
+  override name = 'NetworkSwitchRejectedError' as const
+  constructor(network: string, parameters: PorticoErrorParameters = {}) {
+    super(networkSwitchRejected(network), { code: 4001, ...parameters })
+  }
+}
+
+/** The visitor refused adding a chain to the wallet (`wallet_addEthereumChain`, 4001). */
+export class AddNetworkRejectedError extends PorticoError {
+  override name = 'AddNetworkRejectedError' as const
+  constructor(network: string, parameters: PorticoErrorParameters = {}) {
+    super(addNetworkRejected(network), { code: 4001, ...parameters })
   }
 }
 

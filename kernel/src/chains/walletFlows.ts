@@ -19,12 +19,14 @@ import type {
 } from '../wallet/types.js'
 import type { WalletControllerBase } from './createWalletController.js'
 import {
+  AddNetworkRejectedError,
   ChainAdapterNotFoundError,
   ConnectionRejectedError,
   ConnectorNotFoundError,
   FailedToConnectError,
   FailedToDisconnectError,
   NetworkSwitchError,
+  NetworkSwitchRejectedError,
   UnsupportedChainError,
 } from './errors.js'
 import type { PersistedWalletState } from './persistence.js'
@@ -274,7 +276,9 @@ export function createWalletFlows(core: WalletCore, base: WalletControllerBase) 
         await switchNetwork({ connector, network })
       } catch (error) {
         if (p.isModalOpen()) p.router.back()
-        if (await isUserRejection(error)) throw new ConnectionRejectedError({ cause: error })
+        // A chain plugin that knows it was the addition that was refused says so itself.
+        if (error instanceof AddNetworkRejectedError) throw error
+        if (await isUserRejection(error)) throw new NetworkSwitchRejectedError(network.name, { cause: error })
         throw error instanceof NetworkSwitchError
           ? error
           : new NetworkSwitchError(network.id, { cause: error })

@@ -5,11 +5,13 @@
  */
 
 export {
+  addNetworkRejected,
   chainAdapterNotFound,
   connectionRejected,
   failedToConnect,
   failedToDisconnect,
   failedToSwitchChain,
+  networkSwitchRejected,
   noConnectorFoundForConnection,
   unsupportedChain,
 } from './connectionMessages.js'

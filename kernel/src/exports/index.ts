@@ -3,12 +3,14 @@ import '../di/reflect.js'
 
 export type { WalletController, WalletState } from '../chains/createWalletController.js'
 export {
+  AddNetworkRejectedError,
   ChainAdapterNotFoundError,
   ConnectionRejectedError,
   ConnectorNotFoundError,
   FailedToConnectError,
   FailedToDisconnectError,
   NetworkSwitchError,
+  NetworkSwitchRejectedError,
   UnsupportedChainError,
 } from '../chains/errors.js'
 // ---- chains and the wallet domain ----

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { Button } from './Button.js'
 import { usePortico, useT } from './context.js'
 import { IconButton } from './IconButton.js'
 import { CheckIcon, CopyIcon } from './icons.js'
@@ -9,13 +10,15 @@ export type CopyButtonProps = {
   value: string
   /** The accessible name; defaults to "Copy". */
   label?: string
+  /** Shows the label beside the icon (a secondary button) where the icon alone would not say what it copies. */
+  showLabel?: boolean
 }
 
 /**
  * Copies `value` to the clipboard. `navigator.clipboard` is looked up on click only (never during
  * render, so server rendering is safe); success and failure are told through the kernel's toasts.
  */
-export function CopyButton({ value, label }: CopyButtonProps) {
+export function CopyButton({ value, label, showLabel = false }: CopyButtonProps) {
   const portico = usePortico()
   const t = useT()
   const [copied, setCopied] = useState(false)
@@ -39,11 +42,13 @@ export function CopyButton({ value, label }: CopyButtonProps) {
     }
   }
 
-  return (
-    <IconButton
-      label={label ?? t('primitives.copy.label')}
-      icon={copied ? <CheckIcon /> : <CopyIcon />}
-      onClick={() => void copy()}
-    />
-  )
+  const name = label ?? t('primitives.copy.label')
+  const icon = copied ? <CheckIcon /> : <CopyIcon />
+  if (showLabel)
+    return (
+      <Button variant="secondary" icon={icon} onClick={() => void copy()}>
+        {name}
+      </Button>
+    )
+  return <IconButton label={name} icon={icon} onClick={() => void copy()} />
 }

@@ -57,14 +57,34 @@ describe('Account', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer')
   })
 
-  it('shows the worth of the token balances in USD with 2 decimals, when a plugin reported them', async () => {
+  it("shows the native balance's worth in USD with 2 decimals (not the portfolio), when a plugin reported it", async () => {
     const { portico } = await renderView(Account, { connected: true })
     expect(screen.queryByTestId('account-fiat')).toBeNull()
-    const token = { symbol: 'X', price: 1, iconUrl: '', quantity: { decimals: '18', numeric: '1' } }
+    const token = { price: 1, iconUrl: '', quantity: { decimals: '18', numeric: '1' } }
     portico.wallet.updateAccount('eip155', {
       tokenBalance: [
-        { ...token, name: 'Ether', value: 1234.5678 },
-        { ...token, name: 'Test token', value: 0.004 },
+        {
+          ...token,
+          symbol: 'PTT',
+          name: 'Test token',
+          address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+          value: 500,
+        },
+      ],
+    })
+    // Only another token: nothing to say about the native balance.
+    await waitFor(() => expect(screen.getByTestId('account-balance').textContent).toContain('ETH'))
+    expect(screen.queryByTestId('account-fiat')).toBeNull()
+    portico.wallet.updateAccount('eip155', {
+      tokenBalance: [
+        { ...token, symbol: 'ETH', name: 'Ether', value: 1234.5678 },
+        {
+          ...token,
+          symbol: 'PTT',
+          name: 'Test token',
+          address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+          value: 500,
+        },
       ],
     })
     await waitFor(() => expect(screen.getByTestId('account-fiat').textContent).toBe('$1,234.57'))

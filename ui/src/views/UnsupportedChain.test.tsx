@@ -47,9 +47,11 @@ describe('UnsupportedChain', () => {
       within(screen.getByRole('list', { name: 'Networks' })).getByRole('button', { name: /Base/ }),
     )
     await waitFor(() =>
-      expect(screen.getAllByRole('alert').some((alert) => alert.textContent === 'Connection rejected')).toBe(
-        true,
-      ),
+      expect(
+        screen
+          .getAllByRole('alert')
+          .some((alert) => alert.textContent === 'Switch to Base rejected in the wallet'),
+      ).toBe(true),
     )
   })
 
@@ -61,7 +63,9 @@ describe('UnsupportedChain', () => {
       within(screen.getByRole('list', { name: 'Networks' })).getByRole('button', { name: /Base/ }),
     )
     await waitFor(() =>
-      expect(portico.notifications.getState().toasts.at(-1)?.message).toBe('Connection rejected'),
+      expect(portico.notifications.getState().toasts.at(-1)?.message).toBe(
+        'Switch to Base rejected in the wallet',
+      ),
     )
     expect(portico.modal.getState().open).toBe(false)
   })

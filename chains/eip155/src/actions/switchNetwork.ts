@@ -1,4 +1,4 @@
-import { type Network, NetworkSwitchError } from '@portico/kernel'
+import { AddNetworkRejectedError, type Network, NetworkSwitchError } from '@portico/kernel'
 import { isUserRejection, toRpcError } from '@portico/kernel/rpc-errors'
 import { hasErrorCode } from '../errors.js'
 import { requestWallet } from '../provider.js'
@@ -12,7 +12,8 @@ export type SwitchNetworkParameters = { provider: Eip1193Provider; network: Netw
  * know the chain (4902, also when nested in `data.originalError`), adds it with
  * `wallet_addEthereumChain` and switches again.
  *
- * @throws {RpcError} code 4001 when the visitor refuses (the kernel shows 'Connection rejected').
+ * @throws {RpcError} code 4001 when the visitor refuses the switch (the kernel says the switch was rejected).
+ * @throws {AddNetworkRejectedError} when the visitor refuses adding the chain.
  * @throws {NetworkSwitchError} 'Failed to switch to chain {id}. …' on any other failure.
  * @example
  * await switchNetwork({ provider, network: base })
@@ -32,6 +33,11 @@ export async function switchNetwork({ provider, network }: SwitchNetworkParamete
       method: 'wallet_addEthereumChain',
       params: [getAddChainParameters(network)],
     })
+  } catch (error) {
+    if (isUserRejection(error)) throw new AddNetworkRejectedError(network.name, { cause: error })
+    throw toSwitchError(network, error)
+  }
+  try {
     await switchTo()
   } catch (error) {
     throw toSwitchError(network, error)

@@ -83,6 +83,12 @@ export async function createMobileWallet(parameters: MobileWalletParameters): Pr
     telemetryEnabled: false,
     ...(parameters.storage ? { storage: parameters.storage } : {}),
   })
+  // Two more outside hosts the library calls whatever `telemetryEnabled` says: the event client's
+  // INIT event (pulse.walletconnect.org) and the Verify lookup of every proposal and request
+  // (verify.walletconnect.org). A dev wallet on 127.0.0.1 uses neither; an unverified origin is
+  // what a real wallet shows for a dapp without Verify too.
+  ;(core.eventClient as unknown as { init: () => Promise<void> }).init = async () => undefined
+  ;(core.verify as unknown as { resolve: () => Promise<undefined> }).resolve = async () => undefined
   const walletkit = await WalletKit.init({
     core,
     metadata: {

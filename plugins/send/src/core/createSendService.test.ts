@@ -3,6 +3,7 @@ import {
   defineNetwork,
   type Portico,
   PorticoError,
+  RpcError,
   type TokenBalance,
   type TransferParameters,
 } from '@portico/kernel'
@@ -230,6 +231,16 @@ describe('sendTokens: success', () => {
     })
     expect(toasts(portico)).toEqual([['error', 'User rejected the request.']])
     expect(portico.router.current.view).not.toBe('Account')
+  })
+
+  it('says the send was rejected when the visitor refuses it in the wallet (4001)', async () => {
+    const { service, chain, portico } = await setup()
+    chain.adapter.sendTransfer = async () => {
+      throw new RpcError(4001, { message: 'User rejected the request.' })
+    }
+    fillForm(service, sampleTokens.ptt, '5')
+    await expect(service.sendTokens()).rejects.toMatchObject({ code: 4001 })
+    expect(toasts(portico)).toEqual([['error', 'send.error.rejected']])
   })
 })
 

@@ -11,6 +11,7 @@ import {
   type TokenBalance,
   toCaipAddress,
 } from '@portico/kernel'
+import { isUserRejection } from '@portico/kernel/rpc-errors'
 import type { TokenBalancesSource } from './balancesSource.js'
 import { createFeeEstimator } from './feeEstimator.js'
 import { createIdentityLookup } from './identity.js'
@@ -262,7 +263,10 @@ export function createSendService({
         })
         return hash
       } catch (error) {
-        portico.notifications.error(getShortMessage(error))
+        // A refusal says what was refused; the wallet's own wording of 4001 does not.
+        portico.notifications.error(
+          isUserRejection(error) ? portico.i18n.t('send.error.rejected') : getShortMessage(error),
+        )
         throw error
       } finally {
         store.setState({ loading: false })

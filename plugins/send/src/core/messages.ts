@@ -9,6 +9,8 @@ export const {
   tokenRequired,
   tokenAddressRequired,
   invalidReceiver,
+  receiverChecksum,
+  sendRejected,
   invalidAmount,
   tooManyDecimals,
   insufficientBalance,
@@ -16,6 +18,9 @@ export const {
   tokenRequired: 'A token is required',
   tokenAddressRequired: 'An ERC20 send needs a token address',
   invalidReceiver: (namespaceLabel: string) => `Enter a valid ${namespaceLabel} address`,
+  receiverChecksum:
+    'This address has a wrong checksum (a character may be mistyped). Check it, or paste it again.',
+  sendRejected: 'Send rejected in the wallet',
   invalidAmount: 'Enter an amount greater than 0',
   tooManyDecimals: (decimals: number | string) => `The token allows at most ${decimals} decimals`,
   insufficientBalance: (balance: string, symbol: string) =>

@@ -101,6 +101,20 @@ describe('validateSend: receiver per namespace (spec 5 address formats)', () => 
     expect(ok('7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv')).toBe(false)
   })
 
+  it('refuses a mixed-case EVM address whose EIP-55 checksum is wrong; all lower or upper case passes', () => {
+    const checksummed = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const typo = '0x70997970C51812dc3A010C7d01b50e0d17dc79c8'
+    const issues = (address: string) =>
+      messagesOf({ token: eth, sendTokenAmount: '1', receiverAddress: address })
+    expect(issues(checksummed)).toEqual([])
+    expect(issues(typo)).toEqual([
+      'This address has a wrong checksum (a character may be mistyped). Check it, or paste it again.',
+    ])
+    expect(issues(typo.slice(2))).toHaveLength(1)
+    expect(issues(checksummed.toLowerCase())).toEqual([])
+    expect(issues(`0x${checksummed.slice(2).toUpperCase()}`)).toEqual([])
+  })
+
   it('says which format it wants', () => {
     expect(messagesOf({ token: eth, sendTokenAmount: '1', receiverAddress: 'vitalik' })).toEqual([
       'Enter a valid EVM address',

@@ -1,4 +1,4 @@
-import { isAddressFor, messages, type Network } from '@portico/kernel'
+import { isAddressFor, isChecksumAddress, messages, type Network } from '@portico/kernel'
 import * as sendMessages from './messages.js'
 import type { SendState } from './sendState.js'
 import { classifyToken, tokenDecimals } from './tokens.js'
@@ -11,6 +11,7 @@ export type SendIssueCode =
   | 'tokenRequired'
   | 'tokenAddressRequired'
   | 'invalidReceiver'
+  | 'receiverChecksum'
   | 'invalidAmount'
   | 'tooManyDecimals'
   | 'insufficientBalance'
@@ -71,6 +72,8 @@ export function validateSend({ state, network }: ValidateSendParameters): SendIs
       message: sendMessages.invalidReceiver(label),
       params: { namespace: label },
     })
+  } else if (namespace === 'eip155' && hasWrongChecksum(receiver)) {
+    issues.push({ code: 'receiverChecksum', fields: ['receiver'], message: sendMessages.receiverChecksum })
   }
 
   if (amount) issues.push(...amountIssues(amount, state.token, network))
@@ -106,4 +109,14 @@ function amountIssues(amount: string, token: SendState['token'], network: Networ
     ]
   }
   return []
+}
+
+/**
+ * EIP-55: an address written in mixed case carries a checksum, and a wrong one means a typo (a
+ * changed character). All lower or all upper case carries none and stays accepted.
+ */
+function hasWrongChecksum(receiver: string): boolean {
+  const hex = receiver.replace(/^0x/i, '')
+  const mixedCase = /[a-f]/.test(hex) && /[A-F]/.test(hex)
+  return mixedCase && !isChecksumAddress(`0x${hex}`)
 }

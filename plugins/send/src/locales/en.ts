@@ -46,7 +46,9 @@ const en = {
   'send.error.tokenRequired': sendMessages.tokenRequired,
   'send.error.tokenAddressRequired': sendMessages.tokenAddressRequired,
   'send.error.invalidReceiver': sendMessages.invalidReceiver('{namespace}'),
+  'send.error.receiverChecksum': sendMessages.receiverChecksum,
   'send.error.invalidAmount': sendMessages.invalidAmount,
+  'send.error.rejected': sendMessages.sendRejected,
   'send.error.tooManyDecimals': sendMessages.tooManyDecimals('{decimals}'),
   'send.error.insufficientBalance': sendMessages.insufficientBalance('{balance}', '{symbol}'),
 

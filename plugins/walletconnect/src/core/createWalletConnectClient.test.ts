@@ -18,6 +18,7 @@ function parameters(overrides: Partial<WalletConnectClientParameters> = {}): Wal
     storage: createKernelKeyValueStorage(storage),
     storagePrefix: 'test',
     telemetry: false,
+    verify: false,
     libraryLogLevel: 'silent',
     marker: createSessionMarker(storage),
     proposal: () => ({ networks: [], namespaces: [] }),

@@ -59,6 +59,7 @@ export function createWalletConnectService(portico: Portico, options: WalletConn
     storage: options.storage ?? createKernelKeyValueStorage(portico.storage),
     storagePrefix: `portico-${portico.options.storagePrefix ?? '@portico/'}`,
     telemetry: options.telemetry ?? false,
+    verify: options.verify ?? false,
     libraryLogLevel: libraryLogLevel(portico),
     marker: createSessionMarker(portico.storage),
     proposal: () => ({

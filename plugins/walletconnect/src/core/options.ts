@@ -23,6 +23,13 @@ export type WalletConnectOptions = {
   /** Send WalletConnect's own telemetry to its servers. Default false (privacy by default). */
   telemetry?: boolean | undefined
   /**
+   * Let WalletConnect's Verify service (verify.walletconnect.org) attest the app's origin to wallets.
+   * Default false: the pairing code then shows as soon as it exists (the attestation waits up to 5 s
+   * for an outside host), and nothing about the visitor leaves the page for it. Wallets show the
+   * connection as unverified.
+   */
+  verify?: boolean | undefined
+  /**
    * How long a disconnect waits for the relay to pass it to the wallet before the session is ended
    * here anyway (the relay may be down). Default 5000 ms.
    */
@@ -74,6 +81,8 @@ function problemsOf(options: WalletConnectOptions): string[] {
   }
   if (telemetry !== undefined && typeof telemetry !== 'boolean')
     problems.push('telemetry: must be true or false')
+  if (options.verify !== undefined && typeof options.verify !== 'boolean')
+    problems.push('verify: must be true or false')
   if (
     disconnectTimeoutMs !== undefined &&
     !(typeof disconnectTimeoutMs === 'number' && disconnectTimeoutMs >= 0)

@@ -136,12 +136,10 @@ function Pairing({
           <Text tone="muted" align="center">
             {wallet ? t('walletconnect.scanWith', { wallet: walletName }) : t('walletconnect.scan')}
           </Text>
-          <div style={row}>
-            <CopyButton value={uri} label={t('walletconnect.copyLink')} />
-            <Text variant="small" tone="muted">
-              {t('walletconnect.waiting')}
-            </Text>
-          </div>
+          <Text variant="small" tone="muted" align="center">
+            {t('walletconnect.waiting')}
+          </Text>
+          <CopyButton value={uri} label={t('walletconnect.copyLink')} showLabel />
           {deepLink ? (
             <a href={deepLink} style={openLink}>
               {t('walletconnect.openWallet', { wallet: walletName })}

@@ -15,6 +15,8 @@ export function AccountHeader({ account }: { account: UseAccountResult }) {
   const address = account.address ?? ''
   const { title, login } = accountIdentity(account)
   const explorerName = network?.blockExplorers?.default.name
+  const nativeSymbol = account.balanceSymbol ?? network?.nativeCurrency.symbol
+  const worth = nativeWorth(account.tokenBalance, nativeSymbol)
   return (
     <div className="portico-account-header">
       <Avatar address={address} imageUrl={account.profileImage} />
@@ -31,11 +33,11 @@ export function AccountHeader({ account }: { account: UseAccountResult }) {
       ) : null}
       <Text variant="large" data-testid="account-balance">
         <span className="portico-visually-hidden">{t('views.account.balance')} </span>
-        {formatBalance(account.balance, account.balanceSymbol ?? network?.nativeCurrency.symbol)}
+        {formatBalance(account.balance, nativeSymbol)}
       </Text>
-      {account.tokenBalance.length > 0 ? (
+      {worth !== undefined ? (
         <Text tone="muted" data-testid="account-fiat">
-          {t('views.account.fiatTotal', { value: formatFiat(totalValue(account.tokenBalance)) })}
+          {t('views.account.fiatTotal', { value: formatFiat(worth) })}
         </Text>
       ) : null}
       {account.addressExplorerUrl ? (
@@ -49,10 +51,23 @@ export function AccountHeader({ account }: { account: UseAccountResult }) {
   )
 }
 
-/** The account's worth in USD: the sum of its token balances' values (spec 5: shown with 2 decimals). */
-function totalValue(balances: readonly TokenBalance[]): number {
-  return balances.reduce(
-    (sum, balance) => sum + (Number.isFinite(balance.value) ? (balance.value as number) : 0),
-    0,
+const NATIVE_TOKEN_ADDRESS = /^(?:.+:)?0xe{40}$/i
+
+/**
+ * What the balance shown above it is worth in USD: the native token's value from the balances a
+ * plugin reported (spec 5: 2 decimals). Undefined without one, so the line never shows the
+ * portfolio under a single token's balance (the Tokens tab has the total).
+ */
+function nativeWorth(balances: readonly TokenBalance[], symbol: string | undefined): number | undefined {
+  const native = balances.find(
+    (token) =>
+      (!token.address || NATIVE_TOKEN_ADDRESS.test(token.address)) &&
+      symbol !== undefined &&
+      token.symbol.toLowerCase() === symbol.toLowerCase(),
   )
+  if (!native) return undefined
+  const value = Number.isFinite(native.value)
+    ? (native.value as number)
+    : Number(native.quantity.numeric) * native.price
+  return Number.isFinite(value) ? value : undefined
 }

@@ -39,7 +39,7 @@ export function buildConnectList<TWallet extends CatalogueWallet>(
   const { extensions, excludeWalletIds, platform } = parameters
   const items = orderWalletList<TWallet>({
     connectors: parameters.connectors,
-    recent: parameters.recent,
+    recent: withoutWalletConnectItself(parameters.recent, parameters.connectors, extensions),
     featured: parameters.featured,
     recommended: parameters.recommended,
     excludeWalletIds,
@@ -62,4 +62,25 @@ export function buildConnectList<TWallet extends CatalogueWallet>(
       if (item.kind === kind) entries.push({ type: 'wallet', key: `${kind}:${item.id}`, item })
   }
   return entries
+}
+
+/**
+ * A session made from the WalletConnect QR code remembers WalletConnect itself as a recent wallet;
+ * its own row (the QR code entry) already stands for it, so it is not listed a second time under
+ * Recent. A wallet picked from the catalogue and connected through WalletConnect stays.
+ */
+function withoutWalletConnectItself<TWallet extends CatalogueWallet>(
+  recent: readonly TWallet[],
+  connectors: readonly Connector[],
+  extensions: readonly ConnectWalletExtension[],
+): TWallet[] {
+  const own = new Set<string>()
+  for (const connector of connectors)
+    if (connector.type === 'WALLET_CONNECT') own.add(connector.id.toLowerCase())
+  for (const extension of extensions)
+    if (extension.kind === 'walletConnect') {
+      own.add(extension.id.toLowerCase())
+      own.add(extension.name.toLowerCase())
+    }
+  return recent.filter((wallet) => !own.has(wallet.id.toLowerCase()) && !own.has(wallet.name.toLowerCase()))
 }

@@ -21,6 +21,8 @@ export type SessionRuntimeParameters = {
   /** Distinguishes this kernel's WalletConnect core from others on the page (the library caches cores per prefix). */
   storagePrefix: string
   telemetry: boolean
+  /** Whether the library asks WalletConnect's Verify service to attest the app's origin. */
+  verify: boolean
   /** The WalletConnect library's own log level. */
   libraryLogLevel: string
   marker: SessionMarker
@@ -67,6 +69,12 @@ export async function createSessionRuntime(c: Context) {
     await closeTransport(up)
     throw new Error('The kernel was disposed while WalletConnect loaded.')
   }
+  // The library has no switch for Verify: each proposal opens verify.walletconnect.org in a hidden
+  // frame and waits up to 5 s for it before the pairing URI is published. Without it the proposal
+  // carries an empty attestation, as in the library's own test runs.
+  const verify = (up.client?.core as unknown as { verify?: { register: () => Promise<string> } } | undefined)
+    ?.verify
+  if (!c.verify && verify) verify.register = async () => ''
   up.client.core.crypto.getClientId().then(
     (id) => c.onClientId?.(id),
     (error: unknown) => c.log.warn('WalletConnect client id unavailable', error),
