@@ -199,7 +199,7 @@ describe('Tokens, Send and Activity on anvil through the emulator', () => {
     await send.getByRole('button', { name: 'Preview send' }).click()
     await send.getByRole('button', { name: 'Send', exact: true }).click()
     await answerWallet(page, 'eth_sendTransaction', 'reject')
-    await toast(page, 'Send rejected in the wallet').waitFor()
+    await toast(page, 'The wallet rejected the send').waitFor()
     expect(await page.getByText('The request was rejected in the wallet.').count()).toBe(0)
   })
 

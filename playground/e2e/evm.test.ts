@@ -170,7 +170,7 @@ describe('the demo dapp with the test browser wallet on anvil', () => {
     // The toast says what was refused: the switch, not a connection.
     await page
       .getByRole('status')
-      .filter({ hasText: 'Switch to Portico Local B rejected in the wallet' })
+      .filter({ hasText: 'The wallet rejected the switch to Portico Local B' })
       .waitFor()
     expect(
       await modal(page, 'Account')
@@ -194,10 +194,7 @@ describe('the demo dapp with the test browser wallet on anvil', () => {
       .click()
     await answerWallet(page, 'wallet_addEthereumChain', 'reject')
 
-    await page
-      .getByRole('status')
-      .filter({ hasText: 'Adding Portico Local C rejected in the wallet' })
-      .waitFor()
+    await page.getByRole('status').filter({ hasText: 'The wallet rejected adding Portico Local C' }).waitFor()
     expect(await page.getByText('Connection rejected').count()).toBe(0)
     expect(await state(page)).toMatchObject({ network: `eip155:${CHAIN_A.chainId}`, addedChains: [] })
   })

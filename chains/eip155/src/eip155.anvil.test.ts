@@ -306,7 +306,7 @@ describe('switching network', () => {
     )
     await expect(portico.wallet.switchNetwork(networkB)).rejects.toMatchObject({
       name: 'NetworkSwitchRejectedError',
-      shortMessage: `Switch to ${networkB.name} rejected in the wallet`,
+      shortMessage: `The wallet rejected the switch to ${networkB.name}`,
     })
     expect(portico.router.getState().history).toHaveLength(depth - 1)
     expect(portico.router.current.view).toBe('Account')

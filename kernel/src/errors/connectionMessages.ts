@@ -6,8 +6,8 @@
 export const chainAdapterNotFound = 'Chain adapter not found'
 export const connectionRejected = 'Connection rejected'
 /** Not spec texts: a refused network switch or chain addition says which it was (issue 25). */
-export const networkSwitchRejected = (network: string) => `Switch to ${network} rejected in the wallet`
-export const addNetworkRejected = (network: string) => `Adding ${network} rejected in the wallet`
+export const networkSwitchRejected = (network: string) => `The wallet rejected the switch to ${network}`
+export const addNetworkRejected = (network: string) => `The wallet rejected adding ${network}`
 export const failedToConnect = 'Failed to connect'
 export const failedToDisconnect = 'Failed to disconnect'
 export const failedToSwitchChain = (chain: string | number) =>

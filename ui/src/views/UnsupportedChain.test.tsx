@@ -50,7 +50,7 @@ describe('UnsupportedChain', () => {
       expect(
         screen
           .getAllByRole('alert')
-          .some((alert) => alert.textContent === 'Switch to Base rejected in the wallet'),
+          .some((alert) => alert.textContent === 'The wallet rejected the switch to Base'),
       ).toBe(true),
     )
   })
@@ -64,7 +64,7 @@ describe('UnsupportedChain', () => {
     )
     await waitFor(() =>
       expect(portico.notifications.getState().toasts.at(-1)?.message).toBe(
-        'Switch to Base rejected in the wallet',
+        'The wallet rejected the switch to Base',
       ),
     )
     expect(portico.modal.getState().open).toBe(false)

@@ -20,7 +20,7 @@ export const {
   invalidReceiver: (namespaceLabel: string) => `Enter a valid ${namespaceLabel} address`,
   receiverChecksum:
     'This address has a wrong checksum (a character may be mistyped). Check it, or paste it again.',
-  sendRejected: 'Send rejected in the wallet',
+  sendRejected: 'The wallet rejected the send',
   invalidAmount: 'Enter an amount greater than 0',
   tooManyDecimals: (decimals: number | string) => `The token allows at most ${decimals} decimals`,
   insufficientBalance: (balance: string, symbol: string) =>

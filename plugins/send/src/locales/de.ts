@@ -41,7 +41,7 @@ const de: Record<string, string> = {
   'send.error.invalidReceiver': 'Gib eine gültige {namespace}-Adresse ein',
   'send.error.receiverChecksum':
     'Die Prüfsumme dieser Adresse stimmt nicht (vielleicht ist ein Zeichen vertippt). Prüfe sie oder füge sie neu ein.',
-  'send.error.rejected': 'Senden in der Wallet abgelehnt',
+  'send.error.rejected': 'Die Wallet hat das Senden abgelehnt',
   'send.error.invalidAmount': 'Gib einen Betrag größer als 0 ein',
   'send.error.tooManyDecimals': 'Der Token erlaubt höchstens {decimals} Nachkommastellen',
   'send.error.insufficientBalance': 'Der Betrag übersteigt dein Guthaben von {balance} {symbol}',
