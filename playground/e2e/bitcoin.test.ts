@@ -8,6 +8,7 @@ import { BITCOIN_DEV_KEYS } from '../services/bitcoin/constants.js'
 import { devAccount } from '../services/bitcoin/devAccounts.js'
 import {
   answerWallet,
+  connectTestWallet,
   type DappSession,
   formatViolations,
   launchChromium,
@@ -212,6 +213,49 @@ describe.skipIf(!bitcoin)('the demo dapp with the Bitcoin test wallet on litecoi
       'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4 is not a valid address on Portico Local Bitcoin.',
     )
     expect(await walletPrompt(page).count()).toBe(0)
+  })
+
+  it('switches between eip155 and bip122 through SwitchActiveChain; both stay connected', async () => {
+    const { page } = await dapp()
+    await connectTestWallet(page)
+    const chooseNetwork = async (name: string) => {
+      await page
+        .getByRole('navigation', { name: 'Wallet' })
+        .getByRole('button', { name: /Portico Local/ })
+        .click()
+      await modal(page, 'Choose Network')
+        .getByRole('button', { name: new RegExp(`^${name}`) })
+        .click()
+    }
+    await chooseNetwork('Portico Local Bitcoin')
+    // EVM is connected and Bitcoin is not: the modal explains and offers to connect a Bitcoin wallet.
+    await expect
+      .poll(() => page.evaluate(() => window.porticoDapp!.portico.router.getState().history.at(-1)?.view))
+      .toBe('SwitchActiveChain')
+    const explain = page.getByRole('dialog').filter({ hasText: 'Portico Local Bitcoin' })
+    await explain
+      .getByRole('button', { name: /Bitcoin/ })
+      .first()
+      .click()
+    await walletRow(page, WALLET).click()
+    await answerWallet(page, 'bitcoin:connect', 'approve')
+    await page.waitForFunction(() => window.porticoDapp?.portico.wallet.isConnected('bip122') === true)
+    await expect.poll(async () => (await kernel(page)).namespace).toBe('bip122')
+    await page.keyboard.press('Escape')
+    await modal(page).waitFor({ state: 'detached' })
+
+    // Back to EVM and again to Bitcoin: both wallets stay connected, no wallet prompt.
+    await chooseNetwork('Portico Local A')
+    await expect.poll(async () => (await kernel(page)).namespace).toBe('eip155')
+    await page.keyboard.press('Escape').catch(() => undefined)
+    await chooseNetwork('Portico Local Bitcoin')
+    await expect.poll(async () => (await kernel(page)).namespace).toBe('bip122')
+    expect(await walletPrompt(page).count()).toBe(0)
+    const both = await page.evaluate(() => [
+      window.porticoDapp!.portico.wallet.isConnected('eip155'),
+      window.porticoDapp!.portico.wallet.isConnected('bip122'),
+    ])
+    expect(both).toEqual([true, true])
   })
 
   it('a reload restores the Bitcoin connection without a prompt', async () => {

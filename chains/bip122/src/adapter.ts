@@ -3,6 +3,7 @@ import { connect, disconnect, reconnect } from './actions/connect.js'
 import { getNativeBalance } from './actions/getBalance.js'
 import { sendTransfer } from './actions/sendTransfer.js'
 import { signMessage } from './actions/signMessage.js'
+import { switchNetwork } from './actions/switchNetwork.js'
 import { parseAddress } from './address/parseAddress.js'
 import { isBip122Network } from './networks/networks.js'
 import type { Bip122Runtime } from './runtime.js'
@@ -14,13 +15,14 @@ export function isAddressOnAppNetworks(runtime: Bip122Runtime, address: string):
     .some((network) => parseAddress(address, network.bitcoin.params) !== undefined)
 }
 
-/** The bip122 capabilities the kernel calls. No network switching: Bitcoin wallets do not offer it. */
+/** The bip122 capabilities the kernel calls. */
 export function createBip122Adapter(runtime: Bip122Runtime): ChainAdapter {
   return {
     namespace: 'bip122',
     connect: (parameters) => connect(runtime, parameters),
     reconnect: (parameters) => reconnect(runtime, parameters),
     disconnect: (parameters) => disconnect(runtime, parameters),
+    switchNetwork: (parameters) => switchNetwork(runtime, parameters),
     signMessage: async (parameters) => (await signMessage(runtime, parameters)).signature,
     getNativeBalance: (parameters) => getNativeBalance(runtime, parameters),
     sendTransfer: (parameters) => sendTransfer(runtime, parameters),

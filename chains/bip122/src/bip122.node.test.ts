@@ -238,6 +238,18 @@ describe.skipIf(unavailable)('bip122 against litecoind regtest', () => {
     expect(h.adapter.isAddress!('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')).toBe(false)
   })
 
+  it('switching to the same Bitcoin network is a no-op; to a network the accounts are not on fails', async () => {
+    const h = await harness()
+    await h.portico.wallet.connect({ connectorId: CONNECTOR_ID })
+    await expect(h.adapter.switchNetwork!({ connector: h.connector(), network })).resolves.toBeUndefined()
+    const { bitcoinTestnet } = await import('./networks/networks.js')
+    await expect(
+      h.adapter.switchNetwork!({ connector: h.connector(), network: bitcoinTestnet }),
+    ).rejects.toMatchObject({
+      name: 'UnsupportedNetworkError',
+    })
+  })
+
   it('reconnects after a reload without a prompt when the wallet still grants the page', async () => {
     const storage = createMemoryStorageBackend()
     const walletStorage = new Map<string, string>()

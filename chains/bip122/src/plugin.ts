@@ -112,6 +112,7 @@ function createLazyAdapter(runtime: Bip122Runtime): ChainAdapter {
     connect: async (parameters) => (await load()).connect!(parameters),
     reconnect: async (parameters) => (await load()).reconnect!(parameters),
     disconnect: async (parameters) => (await load()).disconnect!(parameters),
+    switchNetwork: async (parameters) => (await load()).switchNetwork!(parameters),
     signMessage: async (parameters) => (await load()).signMessage!(parameters),
     getNativeBalance: async (parameters) => (await load()).getNativeBalance!(parameters),
     sendTransfer: async (parameters) => (await load()).sendTransfer!(parameters),
