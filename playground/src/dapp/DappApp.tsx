@@ -1,5 +1,6 @@
 import { AccountButton, ConnectButton, NetworkButton, PorticoModal, usePortico } from '@portico/ui'
 import { BitcoinControl } from './panel/BitcoinControl.js'
+import { EmailWalletControl } from './panel/EmailWalletControl.js'
 import { EmbeddedControl } from './panel/EmbeddedControl.js'
 import { FlagsControl } from './panel/FlagsControl.js'
 import { LocaleControl } from './panel/LocaleControl.js'
@@ -40,6 +41,7 @@ export function DappApp({ services }: { services: PlaygroundServices }) {
           </fieldset>
           <SignMessage />
           <BitcoinControl available={services.bitcoin !== undefined} />
+          <EmailWalletControl services={services} />
         </section>
         <ServicesInfo services={services} />
       </main>

@@ -3,6 +3,7 @@ import { eip155 } from '@portico/chain-eip155'
 import { createPortico, type Portico } from '@portico/kernel'
 import { activity } from '@portico/plugin-activity'
 import { balances } from '@portico/plugin-balances'
+import { emailAuth } from '@portico/plugin-email-auth'
 import { send } from '@portico/plugin-send'
 import { siwx } from '@portico/plugin-siwx'
 import { swap } from '@portico/plugin-swap'
@@ -49,6 +50,9 @@ export function createDappPortico(services: PlaygroundServices, settings: DappSe
           expiresInMs: 24 * 60 * 60_000,
         }),
       ...(bitcoin ? [bip122()] : []),
+      ...(settings.emailWallet && services.secureSiteUrl
+        ? [emailAuth({ secureSiteUrl: services.secureSiteUrl })]
+        : []),
     ],
     networks: bitcoin ? [...networks, bitcoin] : networks,
     projectId: PLAYGROUND_PROJECT_ID,

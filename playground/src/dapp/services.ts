@@ -35,7 +35,8 @@ export function readServices(injected: unknown = __PORTICO_SERVICES__): Playgrou
     !services.chains.every(isChain) ||
     !isLocalUrl(services.apiUrl, ['http']) ||
     !isLocalUrl(services.relayUrl, ['ws']) ||
-    (services.bitcoin !== undefined && !isLocalUrl(services.bitcoin?.rpcUrl, ['http']))
+    (services.bitcoin !== undefined && !isLocalUrl(services.bitcoin?.rpcUrl, ['http'])) ||
+    (services.secureSiteUrl !== undefined && !isLocalUrl(services.secureSiteUrl, ['http']))
   ) {
     throw new Error('The dev server injected malformed service URLs (__PORTICO_SERVICES__).')
   }

@@ -12,6 +12,8 @@ export type DappSettings = {
   signInSessions: 'local' | 'server'
   /** Compose the Bitcoin (bip122) plugin and the local regtest network. Chosen when the instance is created. */
   bitcoin: boolean
+  /** Compose the e-mail wallet (@portico/plugin-email-auth) with the local secure site. */
+  emailWallet: boolean
 }
 
 export const DEFAULT_SETTINGS: DappSettings = {
@@ -21,6 +23,7 @@ export const DEFAULT_SETTINGS: DappSettings = {
   signIn: 'off',
   signInSessions: 'local',
   bitcoin: false,
+  emailWallet: false,
 }
 
 const KEY = 'portico-playground:settings'
@@ -43,6 +46,7 @@ export function loadSettings(storage: KeyValue): DappSettings {
     signIn: saved.signIn === 'optional' || saved.signIn === 'required' ? saved.signIn : 'off',
     signInSessions: saved.signInSessions === 'server' ? 'server' : 'local',
     bitcoin: saved.bitcoin === true,
+    emailWallet: saved.emailWallet === true,
   }
 }
 

@@ -1,0 +1,245 @@
+// The e-mail wallet end to end (issue 15): the demo dapp with @portico/plugin-email-auth, the
+// secure site on its own origin, real anvil chains. Codes and device links are read from the
+// secure site's inbox; the frame's Approve / Reject buttons are clicked inside the frame.
+import type { Browser, Page } from 'playwright-core'
+import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import type { PlaygroundChain } from '../services/playgroundServices.js'
+import { PLAYGROUND_FAUCET_WEI } from '../services/secure-site/forPlayground.js'
+import {
+  type DappSession,
+  formatViolations,
+  launchChromium,
+  loadDapp,
+  localChains,
+  modal,
+  type OpenDappOptions,
+  openAccount,
+  openDapp,
+  runAxe,
+  seriousViolations,
+  truncatedEther,
+} from './support/index.js'
+
+const services = inject('services')
+const chains = localChains(services)
+const SITE = services.secureSiteUrl as string
+const [CHAIN_A] = services.chains as [PlaygroundChain]
+const client = createPublicClient({ transport: http(CHAIN_A.rpcUrl) })
+
+let browser: Browser
+const sessions: DappSession[] = []
+let mailboxes = 0
+/** A fresh address per test: users live as long as the secure site runs. */
+const newEmail = () => `visitor-${Date.now().toString(36)}-${++mailboxes}@example.com`
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(() => browser?.close())
+beforeEach(() => chains.snapshot())
+afterEach(async () => {
+  const opened = sessions.splice(0)
+  await Promise.all(opened.map((session) => session.context.close()))
+  await Promise.all([chains.revert(), fetch(`${SITE}/__secure-site/faults`, { method: 'DELETE' })])
+  for (const session of opened) {
+    expect(session.outsideRequests).toEqual([])
+    expect(session.problems).toEqual([])
+  }
+})
+
+async function dapp(options: OpenDappOptions = {}): Promise<DappSession> {
+  const session = await openDapp(browser, inject('playgroundUrl'), {
+    ...options,
+    settings: { emailWallet: true, ...options.settings },
+  })
+  sessions.push(session)
+  return session
+}
+
+type Mail = { kind: string; code?: string; link?: string }
+async function inbox(email: string): Promise<Mail[]> {
+  return (await (await fetch(`${SITE}/inbox?to=${encodeURIComponent(email)}`)).json()) as Mail[]
+}
+async function lastMail(email: string, kind: string): Promise<Mail> {
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    const mail = (await inbox(email)).filter((m) => m.kind === kind).at(-1)
+    if (mail) return mail
+    if (Date.now() > deadline) throw new Error(`No ${kind} mail for ${email}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+const frame = (page: Page) => page.frameLocator('iframe[name="portico-secure-frame"]')
+const account = (page: Page) =>
+  page.evaluate(() => {
+    const { portico } = window.porticoDapp!
+    return {
+      connected: portico.wallet.isConnected('eip155'),
+      address: portico.wallet.getAccount('eip155').address as Hex | undefined,
+      connector: portico.wallet.getActiveConnector('eip155')?.id,
+    }
+  })
+
+async function startEmailLogin(page: Page, email: string) {
+  await page
+    .getByRole('navigation', { name: 'Wallet' })
+    .getByRole('button', { name: 'Connect Wallet' })
+    .click()
+  const connect = modal(page, 'Connect Wallet')
+  await connect.getByRole('textbox', { name: 'Email' }).fill(email)
+  await connect.getByRole('button', { name: 'Continue' }).click()
+}
+
+async function enterCode(page: Page, code: string) {
+  const view = modal(page, 'Email login')
+  await view.getByRole('textbox', { name: 'Code' }).fill(code)
+  await view.getByRole('button', { name: 'Verify' }).click()
+}
+
+async function loginByEmail(page: Page, email: string) {
+  const before = (await inbox(email)).length
+  await startEmailLogin(page, email)
+  await modal(page, 'Email login').getByRole('textbox', { name: 'Code' }).waitFor()
+  const mails = await inbox(email)
+  expect(mails.length).toBe(before + 1)
+  await enterCode(page, (await lastMail(email, 'login-code')).code as string)
+  await modal(page).waitFor({ state: 'detached' })
+  await page.waitForFunction(() => window.porticoDapp?.portico.wallet.isConnected('eip155') === true)
+  return (await account(page)).address as Hex
+}
+
+describe('e-mail wallet', () => {
+  it('logs in with the code from the inbox; Account shows the e-mail, the embedded address and its anvil balance', async () => {
+    const { page } = await dapp()
+    const email = newEmail()
+    await startEmailLogin(page, email)
+    const view = modal(page, 'Email login')
+    await view.getByRole('textbox', { name: 'Code' }).waitFor()
+    expect(formatViolations(seriousViolations(await runAxe(page, { include: ['[role="dialog"]'] })))).toEqual(
+      [],
+    )
+    await enterCode(page, '000000' === (await lastMail(email, 'login-code')).code ? '111111' : '000000')
+    await view.getByText('Invalid code').waitFor()
+    await enterCode(page, (await lastMail(email, 'login-code')).code as string)
+    await modal(page).waitFor({ state: 'detached' })
+    const { address, connector } = await account(page)
+    expect(connector).toBe('AUTH')
+    expect(await client.getBalance({ address: address as Hex })).toBe(PLAYGROUND_FAUCET_WEI)
+    await openAccount(page)
+    const accountView = modal(page, 'Account')
+    await accountView.getByText(email).first().waitFor()
+    await accountView
+      .getByText(`${truncatedEther(PLAYGROUND_FAUCET_WEI)} ETH`)
+      .first()
+      .waitFor()
+  })
+
+  it('signs a message approved in the frame (verified with viem), sends a transaction that is mined, and a rejection fails the request', async () => {
+    const { page } = await dapp({ settings: { theme: 'dark' } })
+    const address = await loginByEmail(page, newEmail())
+
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await modal(page, 'Approve transaction').waitFor()
+    await frame(page).getByRole('heading', { name: 'Sign message' }).waitFor()
+    expect(formatViolations(seriousViolations(await runAxe(page, { include: ['[role="dialog"]'] })))).toEqual(
+      [],
+    )
+    await frame(page).getByRole('button', { name: 'Approve' }).click()
+    const signature = (await page.getByTestId('signature').textContent()) as Hex
+    expect(await verifyMessage({ address, message: 'Hello from the Portico playground', signature })).toBe(
+      true,
+    )
+    await modal(page).waitFor({ state: 'detached' })
+
+    const to = '0x000000000000000000000000000000000000dEaD'
+    const sending = page.evaluate(
+      ({ from, to }) =>
+        window.porticoDapp!.portico.request({
+          namespace: 'eip155',
+          method: 'eth_sendTransaction',
+          params: [{ from, to, value: '0xde0b6b3a7640000' }],
+        }),
+      { from: address, to },
+    )
+    await frame(page).getByRole('heading', { name: 'Approve transaction' }).waitFor()
+    await frame(page).getByRole('button', { name: 'Approve' }).click()
+    const hash = (await sending) as Hex
+    const receipt = await client.waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(await client.getBalance({ address: to })).toBeGreaterThanOrEqual(parseEther('1'))
+
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await frame(page).getByRole('button', { name: 'Reject' }).click()
+    await page
+      .getByTestId('sign-result')
+      .getByText(/Not signed/)
+      .waitFor()
+    await modal(page).waitFor({ state: 'detached' })
+  })
+
+  it('keeps the session over a reload without a code, updates the e-mail with both codes, and signs out within 3 s', async () => {
+    const { page } = await dapp()
+    const email = newEmail()
+    const address = await loginByEmail(page, email)
+    const mailsBefore = (await inbox(email)).length
+    await loadDapp(page)
+    await page.waitForFunction(() => window.porticoDapp?.portico.wallet.isConnected('eip155') === true)
+    expect((await account(page)).address).toBe(address)
+    expect((await inbox(email)).length).toBe(mailsBefore)
+
+    const newAddress = newEmail()
+    await page.getByRole('button', { name: 'Update e-mail' }).click()
+    const update = modal(page, 'Update email')
+    await update.getByRole('textbox', { name: 'New email' }).fill(newAddress)
+    await update.getByRole('button', { name: 'Send codes' }).click()
+    await update.getByText(/current email/).waitFor()
+    await update
+      .getByRole('textbox', { name: 'Code' })
+      .fill((await lastMail(email, 'update-primary-code')).code as string)
+    await update.getByRole('button', { name: 'Verify' }).click()
+    await update.getByText(`Enter the code we sent to ${newAddress}`).waitFor()
+    await update
+      .getByRole('textbox', { name: 'Code' })
+      .fill((await lastMail(newAddress, 'update-secondary-code')).code as string)
+    await update.getByRole('button', { name: 'Verify' }).click()
+    await update.getByText(`Your email is now ${newAddress}`).waitFor()
+
+    const started = Date.now()
+    await page.evaluate(() => window.porticoDapp!.portico.wallet.disconnect())
+    expect(Date.now() - started).toBeLessThan(3500)
+    expect(await page.evaluate(() => localStorage.getItem('@portico-playground/email-auth.login'))).toBeNull()
+    await loadDapp(page)
+    expect((await account(page)).connected).toBe(false)
+  })
+
+  it('a second login from a new device waits for the device link, then asks for a code', async () => {
+    const email = newEmail()
+    const first = await dapp()
+    const address = await loginByEmail(first.page, email)
+    const { page } = await dapp()
+    await startEmailLogin(page, email)
+    const view = modal(page, 'Email login')
+    await view.getByRole('heading', { name: 'Approve this device' }).waitFor()
+    const { link } = await lastMail(email, 'device-approval')
+    expect((await fetch(link as string)).status).toBe(200)
+    await view.getByRole('textbox', { name: 'Code' }).waitFor()
+    await enterCode(page, (await lastMail(email, 'login-code')).code as string)
+    await modal(page).waitFor({ state: 'detached' })
+    expect((await account(page)).address).toBe(address)
+  })
+
+  it("shows 'Network Error - Could not load embedded wallet' when the frame never gets ready (clock moved 20 s)", async () => {
+    await fetch(`${SITE}/__secure-site/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ kind: 'never-ready' }),
+    })
+    const { page } = await dapp({ fakeClock: true })
+    await startEmailLogin(page, newEmail())
+    await page.waitForFunction(() => document.querySelector('iframe[name="portico-secure-frame"]') !== null)
+    await page.clock.fastForward(20_000)
+    await page.getByText('Network Error - Could not load embedded wallet').first().waitFor()
+    await modal(page, 'Email login').getByText('Something went wrong').waitFor()
+  })
+})

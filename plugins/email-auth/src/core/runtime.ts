@@ -1,0 +1,287 @@
+import { alerts, createStore, type Network, type Portico, RpcError } from '@portico/kernel'
+import flowEn from '../locales/flowEn.js'
+import { createFrameChannel, type FrameChannel, FrameRequestError } from './frameChannel.js'
+import { createLoginData } from './loginData.js'
+import {
+  actionNotAllowed,
+  emailThrottled,
+  invalidFrameResponse,
+  notConnectedToEmailOrSocial,
+} from './messages.js'
+import {
+  type ConnectEmailAction,
+  FRAME_TIMING,
+  ORIGIN_NOT_ALLOWED_MESSAGE,
+  UNVERIFIED_DOMAIN_MESSAGE,
+  USER_REJECTED_MESSAGE,
+} from './protocol.js'
+import { RPC_NOT_ALLOWED, rpcMethodKind } from './rpcMethods.js'
+
+export type EmailAuthRuntimeOptions = {
+  portico: Portico
+  connectorId: string
+  secureSiteUrl: string
+  /** Tells the connector's listeners (the eip155 plugin) about account and chain changes. */
+  emit: (event: 'accountsChanged' | 'chainChanged', value: unknown) => void
+  timing?: Partial<typeof FRAME_TIMING>
+  window?: Window
+}
+
+export type ApprovalState = { method: string } | undefined
+
+/** Spec 5: a signature is 0x plus at least 62 hex characters, a transaction hash 0x plus 64. */
+const SIGNATURE = /^0x[0-9a-fA-F]{62,}$/
+const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/
+const RESULT_FORMAT: Record<string, RegExp> = {
+  personal_sign: SIGNATURE,
+  eth_signTypedData_v4: SIGNATURE,
+  eth_sendTransaction: TRANSACTION_HASH,
+}
+
+/**
+ * The embedded wallet's working part, loaded when the visitor picks e-mail or a stored login
+ * exists: the frame, the e-mail flows the views drive, and the EIP-1193 requests of the AUTH
+ * connector (safe methods straight to the frame, the others through ApproveTransaction).
+ */
+export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
+  const { portico } = o
+  portico.i18n.add('en', flowEn)
+  const win = o.window ?? window
+  const timing = { ...FRAME_TIMING, ...o.timing }
+  const login = createLoginData(portico.storage)
+  const approval = createStore<{ pending: ApprovalState }>({ pending: undefined })
+  let channel: FrameChannel | undefined
+  let approvalAbort: AbortController | undefined
+
+  const activeNetwork = (): Network | undefined => {
+    const network = portico.wallet.getActiveNetwork('eip155')
+    return network ?? portico.wallet.getState().networks.find((n) => n.chainNamespace === 'eip155')
+  }
+  const frameUrl = () => {
+    const network = activeNetwork()
+    const query = new URLSearchParams({
+      projectId: portico.options.projectId ?? '',
+      chainId: String(network?.caipNetworkId),
+      version: '4',
+      enableLogger: 'false',
+      rpcUrl: network?.rpcUrls.default.http[0] ?? '',
+    })
+    return `${o.secureSiteUrl.replace(/\/$/, '')}/sdk?${query}`
+  }
+  const frame = (): FrameChannel => {
+    if (channel) return channel
+    const created = createFrameChannel({
+      url: frameUrl(),
+      window: win,
+      log: portico.log,
+      timing,
+      onTimeout: (reason) =>
+        portico.notifications.showAlert(
+          reason === 'iframe_load_failed'
+            ? alerts.EMBEDDED_WALLET_LOAD_FAILED
+            : alerts.EMBEDDED_WALLET_TIMEOUT,
+        ),
+    })
+    channel = created
+    void created.ready.then(
+      () => {
+        const { metadata, projectId } = portico.options
+        void created
+          .request('SYNC_DAPP_DATA', {
+            projectId: projectId ?? '',
+            sdkType: 'appkit',
+            ...(metadata ? { metadata: { ...metadata, icons: [...metadata.icons] } } : {}),
+          })
+          .catch((error) => portico.log.debug('SYNC_DAPP_DATA failed', error))
+        syncTheme()
+      },
+      () => undefined,
+    )
+    return created
+  }
+  const syncTheme = () => {
+    if (!channel?.isReady()) return
+    const { mode } = portico.theme.getState()
+    const themeMode =
+      mode === 'system' ? (win.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light') : mode
+    void channel
+      .request('SYNC_THEME', { themeMode })
+      .catch((error) => portico.log.debug('SYNC_THEME failed', error))
+  }
+  const stopTheme = portico.theme.subscribe(syncTheme)
+
+  /** A frame failure as the visitor should see it: the spec's alert for allow-list refusals. */
+  const surface = (error: unknown): never => {
+    const message = error instanceof Error ? error.message : String(error)
+    if (message === ORIGIN_NOT_ALLOWED_MESSAGE) portico.notifications.showAlert(alerts.ORIGIN_NOT_ALLOWED)
+    if (message === UNVERIFIED_DOMAIN_MESSAGE) portico.notifications.showAlert(alerts.UNVERIFIED_DOMAIN)
+    throw error
+  }
+  const call: FrameChannel['request'] = (name, payload, options) =>
+    frame().request(name, payload, options).catch(surface)
+
+  const chainIdOf = (network: Network | undefined) =>
+    typeof network?.id === 'number' ? network.id : undefined
+
+  async function user() {
+    const stored = login.read().chainId
+    const chainId = typeof stored === 'number' ? stored : chainIdOf(activeNetwork())
+    const answer = await call('GET_USER', chainId === undefined ? {} : { chainId })
+    const numeric =
+      typeof answer.chainId === 'number' ? answer.chainId : Number(String(answer.chainId).split(':').pop())
+    login.update({ chainId: numeric, ...(answer.email ? { email: answer.email } : {}) })
+    return answer
+  }
+
+  async function approve(method: string, params: unknown): Promise<unknown> {
+    if (approval.getState().pending)
+      throw new RpcError(-32002, { message: 'Another request waits for approval' })
+    const wasOpen = portico.modal.getState().open
+    const abort = new AbortController()
+    approvalAbort = abort
+    approval.setState({ pending: { method } })
+    if (wasOpen) portico.router.push('ApproveTransaction')
+    else
+      void portico.modal
+        .open({ view: 'ApproveTransaction' })
+        .catch((error) => portico.log.warn('Opening ApproveTransaction failed', error))
+    try {
+      const result = await call(
+        'RPC_REQUEST',
+        { method, params, chainNamespace: 'eip155' },
+        { signal: abort.signal },
+      )
+      const format = RESULT_FORMAT[method]
+      if (format && (typeof result !== 'string' || !format.test(result)))
+        throw new Error(invalidFrameResponse)
+      return result
+    } catch (error) {
+      if (
+        error instanceof FrameRequestError &&
+        (error.message === USER_REJECTED_MESSAGE || error.reason === 'aborted')
+      )
+        throw new RpcError(4001, { message: error.message, cause: error })
+      throw error
+    } finally {
+      approvalAbort = undefined
+      approval.setState({ pending: undefined })
+      channel?.show(undefined)
+      if (portico.router.getState().history.at(-1)?.view === 'ApproveTransaction') {
+        if (wasOpen) portico.router.back()
+        else portico.modal.close({ force: true })
+      }
+    }
+  }
+
+  return {
+    approval,
+    /** Creates the frame now (at start when a login was used before, or when e-mail is picked). */
+    preload: () => void frame(),
+
+    /** Milliseconds left of the 30 s e-mail throttle (spec 5), 0 when a code may be sent. */
+    throttleLeft(now = Date.now()) {
+      const last = login.read().lastEmailLoginTime
+      return last === undefined ? 0 : Math.max(0, last + timing.emailCooldownMs - now)
+    },
+
+    /** CONNECT_EMAIL, throttled to once per 30 s: 'Please try again after {n} seconds'. */
+    async connectEmail(email: string): Promise<ConnectEmailAction> {
+      const left = this.throttleLeft()
+      if (left > 0) throw new Error(emailThrottled(Math.ceil(left / 1000)))
+      login.update({ lastEmailLoginTime: Date.now() })
+      const { action } = await call('CONNECT_EMAIL', { email })
+      login.update({ email })
+      return action
+    },
+    connectDevice: (signal?: AbortSignal) => call('CONNECT_DEVICE', undefined, signal ? { signal } : {}),
+    connectOtp: (otp: string) => call('CONNECT_OTP', { otp }),
+
+    /** After the code: connect through the kernel (eip155 asks the connector for its accounts). */
+    async finishLogin() {
+      const network = activeNetwork()
+      await portico.wallet.connect({ connectorId: o.connectorId, ...(network ? { network } : {}) })
+      login.update({ loginUsed: true, lastEmailLoginTime: undefined })
+    },
+
+    updateEmail: (email: string) => call('UPDATE_EMAIL', { email }),
+    updateEmailPrimary: (otp: string) => call('UPDATE_EMAIL_PRIMARY_OTP', { otp }),
+    async updateEmailSecondary(otp: string) {
+      const { newEmail } = await call('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+      login.update({ email: newEmail })
+      portico.wallet.updateAccount('eip155', {
+        user: { ...portico.wallet.getAccount('eip155').user, email: newEmail } as never,
+      })
+      return newEmail
+    },
+    email: () => login.read().email,
+
+    /** Places the frame over the ApproveTransaction view's body while a request waits. */
+    showFrame(rect: { top: number; left: number; width: number; height: number } | undefined) {
+      channel?.show(rect)
+    },
+    /** The visitor left the approval view before answering: the request is rejected. */
+    abortApproval() {
+      approvalAbort?.abort()
+    },
+
+    /** The AUTH connector's EIP-1193 requests. */
+    async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
+      switch (method) {
+        case 'eth_requestAccounts': {
+          const answer = await user()
+          return [answer.address]
+        }
+        case 'eth_accounts': {
+          if (!login.read().loginUsed) return []
+          const { isConnected } = await call('IS_CONNECTED', {}).catch(() => ({ isConnected: false }))
+          if (!isConnected) {
+            login.wipe()
+            return []
+          }
+          return [(await user()).address]
+        }
+        case 'eth_chainId': {
+          const stored = login.read().chainId
+          if (typeof stored === 'number') return `0x${stored.toString(16)}`
+          const { chainId } = await call('GET_CHAIN_ID')
+          return `0x${Number(String(chainId).split(':').pop()).toString(16)}`
+        }
+        case 'wallet_switchEthereumChain': {
+          const [{ chainId: hex }] = params as [{ chainId: string }]
+          const { chainId } = await call('SWITCH_NETWORK', { chainId: Number(hex) })
+          const numeric = Number(String(chainId).split(':').pop())
+          login.update({ chainId: numeric })
+          o.emit('chainChanged', `0x${numeric.toString(16)}`)
+          return null
+        }
+        case 'wallet_revokePermissions':
+          await this.signOut()
+          return null
+      }
+      const kind = rpcMethodKind(method)
+      if (kind === 'refused') {
+        portico.notifications.error(actionNotAllowed)
+        throw new RpcError(4200, { message: RPC_NOT_ALLOWED })
+      }
+      if (!login.read().loginUsed) throw new RpcError(4100, { message: notConnectedToEmailOrSocial })
+      if (kind === 'safe') return call('RPC_REQUEST', { method, params, chainNamespace: 'eip155' })
+      return approve(method, params)
+    },
+
+    /** Spec 4: wipes the stored login and signs out in the frame, waiting at most 3 s. */
+    async signOut() {
+      login.wipe()
+      if (!channel) return
+      const wait = new Promise<void>((resolve) => setTimeout(resolve, timing.signOutWaitMs))
+      await Promise.race([channel.request('SIGN_OUT').catch(() => undefined), wait])
+    },
+
+    dispose() {
+      stopTheme()
+      channel?.destroy()
+      channel = undefined
+    },
+  }
+}
+
+export type EmailAuthRuntime = ReturnType<typeof createEmailAuthRuntime>

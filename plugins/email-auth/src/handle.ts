@@ -1,0 +1,43 @@
+import type { EmailAuthRuntime } from './core/runtime.js'
+
+type Listener = (value: unknown) => void
+
+/**
+ * What loads with the page: the connector's EIP-1193 face and a loader of the runtime. Requests
+ * load the runtime (and with it the frame) on first use.
+ */
+export function createEmailAuthHandle(
+  load: (emit: (event: string, value: unknown) => void) => Promise<EmailAuthRuntime>,
+) {
+  const listeners = new Map<string, Set<Listener>>()
+  const emit = (event: string, value: unknown) => {
+    for (const listener of listeners.get(event) ?? []) listener(value)
+  }
+  let runtime: EmailAuthRuntime | undefined
+  let loading: Promise<EmailAuthRuntime> | undefined
+  const handle = {
+    load: () =>
+      (loading ??= load(emit).then(
+        (loaded) => (runtime = loaded),
+        (error: unknown) => {
+          loading = undefined
+          throw error
+        },
+      )),
+    peek: () => runtime,
+    provider: {
+      request: async (args: { method: string; params?: unknown }) => (await handle.load()).request(args),
+      on(event: string, listener: Listener) {
+        const set = listeners.get(event) ?? new Set()
+        set.add(listener)
+        listeners.set(event, set)
+      },
+      removeListener(event: string, listener: Listener) {
+        listeners.get(event)?.delete(listener)
+      },
+    },
+  }
+  return handle
+}
+
+export type EmailAuthHandle = ReturnType<typeof createEmailAuthHandle>

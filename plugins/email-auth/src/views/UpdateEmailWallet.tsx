@@ -1,0 +1,93 @@
+import { Button, Text, usePortico, useT } from '@portico/ui'
+import { useRef, useState } from 'react'
+import { EmailForm } from './EmailForm.js'
+import { OtpForm } from './OtpForm.js'
+import { messageOf, useMounted, useRuntime } from './useRuntime.js'
+
+type Step =
+  | { name: 'email' }
+  | { name: 'primary'; newEmail: string }
+  | { name: 'secondary'; newEmail: string }
+  | { name: 'done'; newEmail: string }
+
+/** UpdateEmailWallet (spec 2): the new e-mail, the code sent to the current one, then the code sent to the new one. */
+export default function UpdateEmailWallet() {
+  const t = useT()
+  const portico = usePortico()
+  const runtime = useRuntime()
+  const [step, setStep] = useState<Step>({ name: 'email' })
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const live = useRef(true)
+  useMounted(live)
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true)
+    setError(undefined)
+    try {
+      await work()
+    } catch (failure) {
+      if (live.current) setError(messageOf(failure))
+    } finally {
+      if (live.current) setBusy(false)
+    }
+  }
+
+  if (!runtime) return null
+  if (step.name === 'email')
+    return (
+      <section className="portico-stack" aria-label={t('emailAuth.view.update')}>
+        <EmailForm
+          label={t('emailAuth.update.label')}
+          submitLabel={t('emailAuth.update.submit')}
+          error={error}
+          busy={busy}
+          onSubmit={(newEmail) =>
+            void run(async () => {
+              const { action } = await runtime.updateEmail(newEmail)
+              if (live.current)
+                setStep(
+                  action === 'VERIFY_PRIMARY_OTP'
+                    ? { name: 'primary', newEmail }
+                    : { name: 'secondary', newEmail },
+                )
+            })
+          }
+        />
+      </section>
+    )
+  if (step.name === 'done')
+    return (
+      <section className="portico-stack">
+        <Text role="status">{t('emailAuth.update.done', { email: step.newEmail })}</Text>
+        <Button fullWidth onClick={() => portico.router.reset('Account')}>
+          {t('emailAuth.update.back')}
+        </Button>
+      </section>
+    )
+  const primary = step.name === 'primary'
+  return (
+    <section className="portico-stack" aria-label={t('emailAuth.view.update')}>
+      <Text tone="muted">
+        {primary
+          ? t('emailAuth.update.primary', { email: runtime.email() ?? '' })
+          : t('emailAuth.update.secondary', { email: step.newEmail })}
+      </Text>
+      <OtpForm
+        key={step.name}
+        busy={busy}
+        error={error}
+        onSubmit={(otp) =>
+          void run(async () => {
+            if (primary) {
+              await runtime.updateEmailPrimary(otp)
+              if (live.current) setStep({ name: 'secondary', newEmail: step.newEmail })
+            } else {
+              const newEmail = await runtime.updateEmailSecondary(otp)
+              if (live.current) setStep({ name: 'done', newEmail })
+            }
+          })
+        }
+      />
+    </section>
+  )
+}
