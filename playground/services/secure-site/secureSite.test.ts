@@ -354,7 +354,7 @@ describe('allow lists and faults', () => {
     const device = { ...newDevice(), projectId: 'strict' }
     expect((await relay(device, 'GET_CHAIN_ID')).message).toMatch(/unauthorized.*origin/i)
     expect((await relay({ ...device, origin: 'https://new.example' }, 'GET_CHAIN_ID')).message).toMatch(
-      /^Unverified Domain/,
+      /^unverified_domain/,
     )
     expect((await relay({ ...device, origin: 'https://app.example' }, 'GET_CHAIN_ID')).message).toBe(
       LOGIN_TEXTS.notSignedIn,

@@ -1,10 +1,21 @@
-import { coreTokens, definePlugin, type EnabledContext } from '@portico/kernel'
+import {
+  booleanFlag,
+  coreTokens,
+  definePlugin,
+  type EnabledContext,
+  type FlagDeriveContext,
+  type RemoteFeatureEntry,
+} from '@portico/kernel'
 import type {} from '@portico/ui'
 import { createEmailAuthHandle } from './handle.js'
 import en from './locales/en.js'
 import { emailAuthTokens } from './tokens.js'
 
 declare module '@portico/kernel' {
+  interface FeatureFlags {
+    /** E-mail login (spec 6: on by default, off with `pay`, remote `social_login` lists 'email'). */
+    email: boolean
+  }
   interface PorticoViewData {
     EmailLogin: { email?: string } | undefined
     UpdateEmailWallet: undefined
@@ -40,7 +51,18 @@ export function emailAuth(options: EmailAuthOptions = {}) {
     id: 'email-auth',
     version: '0.1.0',
     kernel: '^1',
+    kind: 'feature',
     dependencies: ['eip155'],
+    flags: {
+      email: {
+        ...booleanFlag(true),
+        remote: {
+          feature: 'social_login',
+          read: (entry: RemoteFeatureEntry) => entry.isEnabled && entry.config.includes('email'),
+        },
+        derive: (value: unknown, { values }: FlagDeriveContext) => (values.pay === true ? false : value),
+      },
+    },
     register(ctx) {
       ctx.services.provide(emailAuthTokens.handle, (r) =>
         createEmailAuthHandle(async (emit) => {
@@ -87,20 +109,9 @@ export function emailAuth(options: EmailAuthOptions = {}) {
         chains: ['eip155'],
         provider: handle.provider,
       })
-      const stop = portico.events.on('wallet:connected', ({ connectorId, address, caipNetworkId }) => {
-        if (connectorId !== EMAIL_AUTH_CONNECTOR_ID) return
-        void handle.load().then((runtime) =>
-          portico.wallet.updateAccount('eip155', {
-            user: { email: runtime.email() ?? null, address, chainId: caipNetworkId },
-          }),
-        )
-      })
       // A login used before: the frame starts loading now, so the restore needs no click.
       if (portico.storage.has(LOGIN_DATA_KEY)) void handle.load().then((runtime) => runtime.preload())
-      return () => {
-        stop()
-        handle.peek()?.dispose()
-      }
+      return () => handle.peek()?.dispose()
     },
   })
 }

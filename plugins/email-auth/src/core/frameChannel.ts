@@ -1,7 +1,7 @@
-import type { Logger } from '@portico/kernel'
+import { type Logger, messages } from '@portico/kernel'
 import type { FrameRequestPayloads, FrameSuccessPayloads } from './frameSchemas.js'
 import { parseFrameEvent } from './frameSchemas.js'
-import { anErrorOccurred, loadFailed, requestAborted, somethingWentWrong } from './messages.js'
+import { loadFailed, somethingWentWrong } from './messages.js'
 import {
   APP_PREFIX,
   FRAME_TIMING,
@@ -76,7 +76,10 @@ export function createFrameChannel(options: FrameChannelOptions) {
     for (const [id, entry] of pending) {
       pending.delete(id)
       entry.reject(
-        new FrameRequestError(entry.name === 'RPC_REQUEST' ? requestAborted : somethingWentWrong, 'aborted'),
+        new FrameRequestError(
+          entry.name === 'RPC_REQUEST' ? messages.requestWasAborted : somethingWentWrong,
+          'aborted',
+        ),
       )
     }
   }
@@ -117,7 +120,7 @@ export function createFrameChannel(options: FrameChannelOptions) {
     if (!entry || entry.name !== parsed.name) return
     pending.delete(parsed.id as string)
     if (parsed.kind === 'success') entry.resolve(parsed.payload)
-    else entry.reject(new FrameRequestError(parsed.message || anErrorOccurred))
+    else entry.reject(new FrameRequestError(parsed.message || messages.anErrorOccurred))
   }
   win.addEventListener('message', onMessage)
   doc.body.appendChild(iframe)
@@ -146,7 +149,10 @@ export function createFrameChannel(options: FrameChannelOptions) {
       { signal }: { signal?: AbortSignal } = {},
     ): Promise<FrameSuccessPayloads[K]> {
       const aborted = () =>
-        new FrameRequestError(name === 'RPC_REQUEST' ? requestAborted : somethingWentWrong, 'aborted')
+        new FrameRequestError(
+          name === 'RPC_REQUEST' ? messages.requestWasAborted : somethingWentWrong,
+          'aborted',
+        )
       if (signal?.aborted) throw aborted()
       if (failed) throw new FrameRequestError(loadFailed, 'iframe_load_failed')
       const id = newId()

@@ -107,7 +107,7 @@ export const successPayloadSchemas = {
 
 export type FrameSuccessPayloads = { [K in FrameRequestName]: z.infer<(typeof successPayloadSchemas)[K]> }
 
-const errorPayload = z.object({ message: z.string() })
+const errorPayload = z.optional(z.object({ message: z.optional(z.string()) }))
 
 const envelope = z.object({
   type: z.string().check(z.startsWith(FRAME_PREFIX)),
@@ -119,7 +119,7 @@ export type FrameEvent =
   | { kind: 'ready'; version?: string | undefined }
   | { kind: 'session-update'; token: string }
   | { kind: 'success'; name: FrameRequestName; id: string | undefined; payload: unknown }
-  | { kind: 'error'; name: FrameRequestName; id: string | undefined; message: string }
+  | { kind: 'error'; name: FrameRequestName; id: string | undefined; message: string | undefined }
 
 const readyPayload = z.optional(z.object({ version: z.optional(z.string()) }))
 const sessionPayload = z.object({ token: z.string() })
@@ -149,8 +149,9 @@ export function parseFrameEvent(data: unknown): FrameEvent | undefined {
   const request = match?.[1] as FrameRequestName | undefined
   if (!request || !(FRAME_REQUESTS as readonly string[]).includes(request)) return undefined
   if (match?.[2] === 'ERROR') {
-    const error = errorPayload.safeParse(payload ?? { message: 'An error occurred' })
-    return error.success ? { kind: 'error', name: request, id, message: error.data.message } : undefined
+    // No message: the app shows the catalogue's 'An error occurred'.
+    const error = errorPayload.safeParse(payload)
+    return error.success ? { kind: 'error', name: request, id, message: error.data?.message } : undefined
   }
   const success = successPayloadSchemas[request].safeParse(payload)
   return success.success ? { kind: 'success', name: request, id, payload: success.data } : undefined

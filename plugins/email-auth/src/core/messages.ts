@@ -1,10 +1,20 @@
-// The spec's texts this plugin shows (spec 4, 5, 6, 8), each once. They move to the kernel's
-// plugin-declared texts when that extension point lands.
-export const loadFailed = 'Unable to load email login dependency'
-export const requestAborted = 'Request was aborted'
-export const somethingWentWrong = 'Something went wrong'
-export const anErrorOccurred = 'An error occurred'
-export const actionNotAllowed = 'Action not allowed'
-export const emailThrottled = (seconds: number) => `Please try again after ${seconds} seconds`
-export const notConnectedToEmailOrSocial = 'Not connected to email or social'
-export const invalidFrameResponse = 'The embedded wallet answered in an unexpected format'
+import { defineMessages } from '@portico/kernel'
+
+/**
+ * The e-mail wallet's part of the message catalogue (spec 4, 5, 8). Texts the kernel keeps
+ * ('Request was aborted', 'Requested RPC call is not allowed', 'Action not allowed', 'An error
+ * occurred') come from `messages`.
+ */
+export const {
+  loadFailed,
+  somethingWentWrong,
+  emailThrottled,
+  notConnectedToEmailOrSocial,
+  invalidFrameResponse,
+} = defineMessages({
+  loadFailed: 'Unable to load email login dependency',
+  somethingWentWrong: 'Something went wrong',
+  emailThrottled: (seconds: number) => `Please try again after ${seconds} seconds`,
+  notConnectedToEmailOrSocial: 'Not connected to email or social',
+  invalidFrameResponse: 'The embedded wallet answered in an unexpected format',
+})

@@ -61,7 +61,7 @@ export const FRAME_Z_INDEX = 999_999
 /** The frame's answer when the embedding page's origin is not on the project's allow list. */
 export const ORIGIN_NOT_ALLOWED_MESSAGE = 'Unauthorized: this origin is not allowed for the project'
 /** The frame's answer when the origin is listed but its domain is not verified. */
-export const UNVERIFIED_DOMAIN_MESSAGE = 'Unverified Domain: this domain is not verified for the project'
+export const UNVERIFIED_DOMAIN_MESSAGE = 'unverified_domain: this domain is not verified for the project'
 /** The frame's answer when the visitor rejects a request in the approval view. */
 export const USER_REJECTED_MESSAGE = 'User rejected the request'
 

@@ -1,7 +1,7 @@
 /**
  * Spec 6: which embedded-wallet RPC methods pass without the visitor (reads and raw sends) and
- * which wait for their approval in the frame. Anything else is refused with
- * 'Requested RPC call is not allowed'. The secure-site service enforces the same lists.
+ * which wait for their approval in the frame. Anything else is refused (the kernel's
+ * `rpcCallNotAllowed` text). The secure-site service enforces the same lists.
  */
 export const SAFE_RPC_METHODS = [
   'eth_accounts',
@@ -63,9 +63,6 @@ export const APPROVAL_RPC_METHODS = [
 
 export type SafeRpcMethod = (typeof SAFE_RPC_METHODS)[number]
 export type ApprovalRpcMethod = (typeof APPROVAL_RPC_METHODS)[number]
-
-/** Spec 6's refusal text, the same from the frame and from the connector. */
-export const RPC_NOT_ALLOWED = 'Requested RPC call is not allowed'
 
 export type RpcMethodKind = 'safe' | 'approval' | 'refused'
 

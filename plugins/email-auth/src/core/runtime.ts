@@ -1,13 +1,8 @@
-import { alerts, createStore, type Network, type Portico, RpcError } from '@portico/kernel'
+import { alerts, createStore, messages, type Network, type Portico, RpcError } from '@portico/kernel'
 import flowEn from '../locales/flowEn.js'
 import { createFrameChannel, type FrameChannel, FrameRequestError } from './frameChannel.js'
 import { createLoginData } from './loginData.js'
-import {
-  actionNotAllowed,
-  emailThrottled,
-  invalidFrameResponse,
-  notConnectedToEmailOrSocial,
-} from './messages.js'
+import { emailThrottled, invalidFrameResponse, notConnectedToEmailOrSocial } from './messages.js'
 import {
   type ConnectEmailAction,
   FRAME_TIMING,
@@ -15,7 +10,7 @@ import {
   UNVERIFIED_DOMAIN_MESSAGE,
   USER_REJECTED_MESSAGE,
 } from './protocol.js'
-import { RPC_NOT_ALLOWED, rpcMethodKind } from './rpcMethods.js'
+import { rpcMethodKind } from './rpcMethods.js'
 
 export type EmailAuthRuntimeOptions = {
   portico: Portico
@@ -109,6 +104,13 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
       .catch((error) => portico.log.debug('SYNC_THEME failed', error))
   }
   const stopTheme = portico.theme.subscribe(syncTheme)
+  // The Account view shows the embedded wallet's e-mail (spec 3 "Embedded-wallet user").
+  const stopConnected = portico.events.on('wallet:connected', ({ connectorId, address, caipNetworkId }) => {
+    if (connectorId === o.connectorId)
+      portico.wallet.updateAccount('eip155', {
+        user: { email: login.read().email ?? null, address, chainId: caipNetworkId },
+      })
+  })
 
   /** A frame failure as the visitor should see it: the spec's alert for allow-list refusals. */
   const surface = (error: unknown): never => {
@@ -260,8 +262,8 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
       }
       const kind = rpcMethodKind(method)
       if (kind === 'refused') {
-        portico.notifications.error(actionNotAllowed)
-        throw new RpcError(4200, { message: RPC_NOT_ALLOWED })
+        portico.notifications.error(messages.actionNotAllowed)
+        throw new RpcError(4200, { message: messages.rpcCallNotAllowed })
       }
       if (!login.read().loginUsed) throw new RpcError(4100, { message: notConnectedToEmailOrSocial })
       if (kind === 'safe') return call('RPC_REQUEST', { method, params, chainNamespace: 'eip155' })
@@ -278,6 +280,7 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
 
     dispose() {
       stopTheme()
+      stopConnected()
       channel?.destroy()
       channel = undefined
     },

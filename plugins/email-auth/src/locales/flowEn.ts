@@ -1,5 +1,6 @@
 /** English texts of the e-mail flows, added when the runtime loads (`{name}` filled by `t(key, params)`). */
 const flowEn = {
+  'emailAuth.email.invalid': 'Check the email address',
   'emailAuth.otp.title': 'Confirm your email',
   'emailAuth.otp.sent': 'Enter the 6-digit code we sent to {email}',
   'emailAuth.otp.label': 'Code',

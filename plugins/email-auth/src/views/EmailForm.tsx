@@ -37,7 +37,6 @@ export function EmailForm({
         label={label}
         type="email"
         autoComplete="email"
-        placeholder={t('emailAuth.email.placeholder')}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         onFocus={onIntent}
