@@ -178,15 +178,18 @@ describe('Tokens, Send and Activity on anvil through the emulator', () => {
     const before = await activityRows(page).count()
 
     // The modal's own transaction: back on Account, the Activity tab lists it.
-    await sendFromAccount(page, { token: 'ETH', amount: '0.25' })
+    // A small amount keeps its significant digits (not '0.012').
+    await sendFromAccount(page, { token: 'ETH', amount: '0.0123' })
     await tab(page, 'Activity').click()
-    await expect.poll(() => activityRows(page).first().textContent()).toMatch(/^Send0\.250 ETH/)
+    await expect.poll(() => activityRows(page).first().textContent()).toMatch(/^Send0\.0123 ETH/)
     expect(await activityRows(page).count()).toBe(before + 1)
 
     // Another account's transfer, mined while the visitor watches the tab: it shows within 15 s.
     await chains.sendTransfers(CHAIN_A, 5, SENDER, 1)
     await page.clock.fastForward(15_500)
-    await expect.poll(() => activityRows(page).first().textContent()).toMatch(/^Receive\+0\.000 ETH/)
+    await expect
+      .poll(() => activityRows(page).first().textContent())
+      .toMatch(/^Receive\+0\.000000000000000001 ETH/)
     expect(await activityRows(page).count()).toBe(before + 2)
   })
 
@@ -208,7 +211,16 @@ describe('Tokens, Send and Activity on anvil through the emulator', () => {
     await account(page).getByRole('button', { name: 'Send', exact: true }).click()
     const send = modal(page, 'Send')
     const to = send.getByRole('textbox', { name: 'To' })
-    await send.getByRole('textbox', { name: 'Amount' }).fill('0.1')
+    // The network fee with three significant digits, not the wei-exact 14 decimals.
+    await expect
+      .poll(() => send.getByText('Network fee').locator('..').textContent())
+      .toMatch(/^Network fee0\.0000\d{1,3} ETH ≈/)
+    // Over the balance: the balance as the list shows it (3 decimals), not 18.
+    const amount = send.getByRole('textbox', { name: 'Amount' })
+    await amount.fill('100000')
+    await amount.blur()
+    await send.getByText(/^The amount is more than your balance of \d+\.\d{3} ETH$/).waitFor()
+    await amount.fill('0.1')
     // The last letter of the checksummed RECEIVER in the other case: a typo the checksum catches.
     const at = RECEIVER.search(/[a-fA-F][0-9]*$/)
     const letter = RECEIVER[at]!

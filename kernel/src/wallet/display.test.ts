@@ -96,6 +96,13 @@ describe('formatFiat and formatQuantity', () => {
     expect(formatQuantity('12.34567')).toBe('12.345')
     expect(formatQuantity(0.9999)).toBe('0.999')
     expect(formatQuantity(undefined)).toBe('0.000')
+    // Under 1, three significant digits where 3 decimals would hide them (truncated, never rounded).
+    expect(formatQuantity('0.0123')).toBe('0.0123')
+    expect(formatQuantity('0.012')).toBe('0.012')
+    expect(formatQuantity('0.5')).toBe('0.500')
+    expect(formatQuantity('0.0000287216')).toBe('0.0000287')
+    expect(formatQuantity('-0.0456789')).toBe('-0.0456')
+    expect(formatQuantity('0')).toBe('0.000')
   })
 })
 

@@ -67,14 +67,27 @@ export function formatFiat(value: number | string | undefined): string {
   return /[1-9]/.test(formatted) ? formatted : '0.00'
 }
 
+/** Significant digits a quantity under 1 keeps when 3 decimals would round it away (issue 25). */
+const SMALL_QUANTITY_DIGITS = 3
+const MAX_QUANTITY_DECIMALS = 18
+
 /**
- * A token quantity for display: truncated (so a holding is never overstated) to 3 decimals.
+ * A token quantity for display: truncated (so a holding is never overstated) to 3 decimals (spec 5).
+ * A quantity under 1 whose digits start later keeps 3 significant digits instead, so 0.0123 sent
+ * does not read as 0.012 and a fee of 0.0000287 not as 0.000; zeros past the third decimal drop.
  *
  * @example
  * formatQuantity('12.34567') // '12.345'
+ * formatQuantity('0.012345') // '0.0123'
+ * formatQuantity('0.0000287216') // '0.0000287'
  */
 export function formatQuantity(value: number | string | undefined): string {
-  return truncateDecimals(value, 3)
+  const fixed = truncateDecimals(value, MAX_QUANTITY_DECIMALS)
+  const [whole = '0', fraction = ''] = fixed.replace('-', '').split('.')
+  const firstDigit = fraction.search(/[1-9]/)
+  if (whole !== '0' || firstDigit < 0) return truncateDecimals(value, 3)
+  const decimals = Math.max(3, Math.min(MAX_QUANTITY_DECIMALS, firstDigit + SMALL_QUANTITY_DIGITS))
+  return truncateDecimals(value, decimals).replace(/(\.\d{3}\d*?)0+$/, '$1')
 }
 
 /**

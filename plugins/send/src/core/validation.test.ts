@@ -148,9 +148,12 @@ describe('validateSend: amount', () => {
 
   it('refuses more than the balance, with the balance in the message', () => {
     expect(amountMessages('10.000000000000000001')).toEqual([
-      'The amount is more than your balance of 10 ETH',
+      'The amount is more than your balance of 10.000 ETH',
     ])
     expect(amountMessages('10')).toEqual([])
+    // The balance as the token list shows it (3 decimals, truncated), never all 18 of them.
+    const odd = { ...eth, quantity: { decimals: '18', numeric: '9999.996123456789012345' } }
+    expect(amountMessages('10000', odd)).toEqual(['The amount is more than your balance of 9999.996 ETH'])
   })
 })
 

@@ -1,4 +1,4 @@
-import { isAddressFor, isChecksumAddress, messages, type Network } from '@portico/kernel'
+import { formatQuantity, isAddressFor, isChecksumAddress, messages, type Network } from '@portico/kernel'
 import * as sendMessages from './messages.js'
 import type { SendState } from './sendState.js'
 import { classifyToken, tokenDecimals } from './tokens.js'
@@ -98,7 +98,8 @@ function amountIssues(amount: string, token: SendState['token'], network: Networ
   if (!token) return []
   const balance = parseUnits(token.quantity.numeric, decimals)
   if (balance !== undefined && units > balance) {
-    const shown = formatUnits(balance, decimals)
+    // The balance as the token list shows it, not all 18 decimals.
+    const shown = formatQuantity(formatUnits(balance, decimals))
     return [
       {
         code: 'insufficientBalance',

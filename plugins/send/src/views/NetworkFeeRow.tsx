@@ -1,4 +1,4 @@
-import { formatFiat } from '@portico/kernel'
+import { formatFiat, formatQuantity } from '@portico/kernel'
 import { useT } from '@portico/ui'
 import type { NetworkFee } from '../core/sendState.js'
 
@@ -6,7 +6,8 @@ import type { NetworkFee } from '../core/sendState.js'
 export function useNetworkFeeText(fee: NetworkFee | undefined): string {
   const t = useT()
   if (!fee) return t('send.form.fee.unknown')
-  const native = t('send.form.fee.value', { amount: fee.amount, symbol: fee.symbol })
+  // Three significant digits: the wei-exact amount (14 decimals) said nothing more and wrapped.
+  const native = t('send.form.fee.value', { amount: formatQuantity(fee.amount), symbol: fee.symbol })
   return fee.usd === undefined
     ? native
     : `${native} ${t('send.form.fee.usd', { value: formatFiat(fee.usd) })}`
