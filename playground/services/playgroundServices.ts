@@ -1,3 +1,5 @@
+import type { BitcoinNetworkParams } from '@portico/chain-bip122'
+
 /**
  * What the demo dapp needs to know about the running local services: plain data, no Node APIs,
  * so browser code imports it. `startServices` (Node) fills it in; the dev server hands it to the
@@ -40,14 +42,7 @@ export type PlaygroundBitcoin = {
   rpcUrl: string
   caipNetworkId: string
   genesisHash: string
-  params: {
-    messagePrefix: string
-    bech32: string
-    bip32: { public: number; private: number }
-    pubKeyHash: number
-    scriptHash: number
-    wif: number
-  }
+  params: BitcoinNetworkParams
 }
 
 export type ServicePort = { envVar: string; defaultPort: number }

@@ -6,16 +6,9 @@
  * with the same transactions, PSBTs, segwit and taproot). Its addresses use Litecoin's regtest
  * prefixes, which is why the bip122 plugin takes network parameters as data.
  */
+import type { BitcoinNetworkParams } from '@portico/chain-bip122'
 
-/** bitcoinjs-lib's `Network` shape, as plain data. */
-export type BitcoinNetworkParams = {
-  messagePrefix: string
-  bech32: string
-  bip32: { public: number; private: number }
-  pubKeyHash: number
-  scriptHash: number
-  wif: number
-}
+export type { BitcoinNetworkParams }
 
 /** Litecoin Core's regtest chain parameters (chainparams.cpp): bech32 `rltc`, P2PKH 0x6f, P2SH 0x3a. */
 export const LITECOIN_REGTEST_PARAMS: BitcoinNetworkParams = {
