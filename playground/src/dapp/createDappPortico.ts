@@ -4,6 +4,7 @@ import { createPortico, type Portico } from '@portico/kernel'
 import { activity } from '@portico/plugin-activity'
 import { balances } from '@portico/plugin-balances'
 import { emailAuth } from '@portico/plugin-email-auth'
+import { names } from '@portico/plugin-names'
 import { send } from '@portico/plugin-send'
 import { siwx } from '@portico/plugin-siwx'
 import { swap } from '@portico/plugin-swap'
@@ -19,7 +20,7 @@ import type { DappSettings } from './settings.js'
 export const PLAYGROUND_PROJECT_ID = 'portico-playground'
 
 /**
- * The demo dapp's Portico: kernel + ui + eip155 + balances + activity + send + WalletConnect, on
+ * The demo dapp's Portico: kernel + ui + eip155 + balances + activity + send + names + WalletConnect, on
  * the local anvil chains, with every remote service (Blockchain API, catalogue, analytics) on the
  * local emulator, so nothing leaves 127.0.0.1.
  */
@@ -39,6 +40,7 @@ export function createDappPortico(services: PlaygroundServices, settings: DappSe
       }),
       activity(),
       send(),
+      names(),
       // Swaps against the swap pool on the local chains (the emulator's /v1/convert/* reads it).
       swap({ networks: networks.map((network) => network.caipNetworkId) }),
       walletConnect({ projectId: PLAYGROUND_PROJECT_ID, relayUrl: services.relayUrl }),
