@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url'
  * export condition (TypeScript sources for the monorepo's own tests), scripts and dev
  * dependencies are left out; the repository's LICENSE goes in. Then checks every tarball.
  *
- *   tsx scripts/pack.ts [--out <dir>] [--skip-build]
+ *   tsx scripts/pack.ts [--out <dir>] [--skip-build] [@portico/<name> …]
  */
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..')
@@ -153,7 +153,12 @@ export function brokenImports(root: string, files: readonly string[]): string[] 
 }
 
 function run(command: string, args: string[], cwd: string): string {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  })
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`)
   return result.stdout
 }
@@ -203,14 +208,25 @@ export function packPackage(directory: string, outDir: string): PackedPackage {
   }
 }
 
-export type PackOptions = { outDir?: string; build?: boolean }
+export type PackOptions = {
+  outDir?: string
+  build?: boolean
+  /** Package names to build and pack (with what they depend on built too); default: every public one. */
+  packages?: readonly string[]
+}
 
-/** Builds (turbo, cached) and packs every public package; writes `<outDir>/packs.json`. */
-export function packAll({ outDir = DEFAULT_PACK_DIR, build = true }: PackOptions = {}): PackedPackage[] {
-  if (build) run('npm', ['run', 'build', '--silent'], REPO_ROOT)
+/** Builds (turbo, cached) and packs the public packages; writes `<outDir>/packs.json`. */
+export function packAll({ outDir = DEFAULT_PACK_DIR, build = true, packages }: PackOptions = {}): PackedPackage[] {
+  const directories = publicPackageDirectories().filter(
+    (directory) => !packages || packages.includes(readManifest(directory).name),
+  )
+  if (build) {
+    const filters = packages ? packages.map((name) => `--filter=${name}`) : []
+    run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only', ...filters], REPO_ROOT)
+  }
   rmSync(outDir, { recursive: true, force: true })
   mkdirSync(outDir, { recursive: true })
-  const packed = publicPackageDirectories().map((directory) => packPackage(directory, outDir))
+  const packed = directories.map((directory) => packPackage(directory, outDir))
   writeFileSync(join(outDir, 'packs.json'), `${JSON.stringify(packed, null, 2)}\n`)
   return packed
 }
@@ -227,7 +243,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2)
   const outIndex = args.indexOf('--out')
   const outDir = outIndex >= 0 && args[outIndex + 1] ? resolve(args[outIndex + 1]!) : DEFAULT_PACK_DIR
-  const packed = packAll({ outDir, build: !args.includes('--skip-build') })
+  const names = args.filter((arg, index) => arg.startsWith('@') && args[index - 1] !== '--out')
+  const packed = packAll({
+    outDir,
+    build: !args.includes('--skip-build'),
+    ...(names.length > 0 ? { packages: names } : {}),
+  })
   console.log(formatPackTable(packed))
   console.log(`${packed.length} tarballs in ${relative(process.cwd(), outDir) || '.'}`)
 }

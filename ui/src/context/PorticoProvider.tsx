@@ -1,6 +1,7 @@
 import type { Portico } from '@portico/kernel'
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 import { afterNextPaint } from '../shell/afterNextPaint.js'
+import { StyleNonceContext } from '../theme/styleNonce.js'
 import { ThemeSheets } from '../theme/ThemeSheets.js'
 import { createContextValue } from './contextValue.js'
 import {
@@ -22,6 +23,11 @@ export type PorticoProviderProps = {
   portico: Portico | PorticoLoader
   /** With a loader: the theme the buttons show until the instance (and its theme) is there. */
   initialTheme?: InitialTheme
+  /**
+   * The nonce of a Content-Security-Policy that allows styles by nonce (`style-src 'nonce-…'`):
+   * every stylesheet of this instance carries it. Give the server and the client the same value.
+   */
+  styleNonce?: string
   children?: ReactNode
 }
 
@@ -38,7 +44,12 @@ export type PorticoProviderProps = {
  *   </PorticoProvider>,
  * )
  */
-export function PorticoProvider({ portico: source, initialTheme, children }: PorticoProviderProps) {
+export function PorticoProvider({
+  portico: source,
+  initialTheme,
+  styleNonce,
+  children,
+}: PorticoProviderProps) {
   // useId is the same on server and client, so the scope attribute hydrates without a mismatch.
   const scopeId = `p${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   const [loaded, setLoaded] = useState<PorticoContextValue | null>(null)
@@ -63,16 +74,18 @@ export function PorticoProvider({ portico: source, initialTheme, children }: Por
   )
   // The same element shape while loading and after, so the app's own tree is kept, not remounted.
   return (
-    <PendingPorticoContext value={pending}>
-      <PorticoContext value={value}>
-        {parts ? (
-          <parts.ThemeStyles />
-        ) : (
-          !value && pending && <ThemeSheets scopeId={scopeId} variables={pending.theme.variables} />
-        )}
-        {children}
-        {parts && <parts.Overlays />}
-      </PorticoContext>
-    </PendingPorticoContext>
+    <StyleNonceContext value={styleNonce}>
+      <PendingPorticoContext value={pending}>
+        <PorticoContext value={value}>
+          {parts ? (
+            <parts.ThemeStyles />
+          ) : (
+            !value && pending && <ThemeSheets scopeId={scopeId} variables={pending.theme.variables} />
+          )}
+          {children}
+          {parts && <parts.Overlays />}
+        </PorticoContext>
+      </PendingPorticoContext>
+    </StyleNonceContext>
   )
 }
