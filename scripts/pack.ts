@@ -216,7 +216,11 @@ export type PackOptions = {
 }
 
 /** Builds (turbo, cached) and packs the public packages; writes `<outDir>/packs.json`. */
-export function packAll({ outDir = DEFAULT_PACK_DIR, build = true, packages }: PackOptions = {}): PackedPackage[] {
+export function packAll({
+  outDir = DEFAULT_PACK_DIR,
+  build = true,
+  packages,
+}: PackOptions = {}): PackedPackage[] {
   const directories = publicPackageDirectories().filter(
     (directory) => !packages || packages.includes(readManifest(directory).name),
   )
