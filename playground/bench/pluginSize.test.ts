@@ -21,6 +21,7 @@ const PLUGINS = [
   ['swap', 'js_before_click_added_by_swap_gzip_kib'],
   ['siwx', 'js_before_click_added_by_siwx_gzip_kib'],
   ['names', 'js_before_click_added_by_names_gzip_kib'],
+  ['onramp', 'js_before_click_added_by_onramp_gzip_kib'],
 ] as const
 
 describe('feature plugin entries', () => {

@@ -1,5 +1,5 @@
 import { createPublicClient, erc20Abi, http, type PublicClient } from 'viem'
-import type { LocalChain } from '../chains'
+import { type LocalChain, USDC_TOKEN } from '../chains'
 import { fail } from './http'
 
 /** Real chain ids listed as supported besides the local chains (no data is served for them). */
@@ -56,12 +56,12 @@ export function createChainDirectory(chains: readonly LocalChain[]): ChainDirect
   }
 }
 
-/** Native and ERC-20 balance of `address` on a local chain. */
+/** Native, PTT and test-USDC balance of `address` on a local chain. */
 export async function readBalances(
   handle: ChainHandle,
   address: `0x${string}`,
-): Promise<{ native: bigint; token: bigint }> {
-  const [native, token] = await Promise.all([
+): Promise<{ native: bigint; token: bigint; usdc: bigint }> {
+  const [native, token, usdc] = await Promise.all([
     handle.client.getBalance({ address }),
     handle.client.readContract({
       address: handle.info.erc20.address,
@@ -69,8 +69,17 @@ export async function readBalances(
       functionName: 'balanceOf',
       args: [address],
     }),
+    // The test USDC (swap pool, on-ramp) exists on chains seeded by startLocalChains; others have none.
+    handle.client
+      .readContract({
+        address: USDC_TOKEN.address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [address],
+      })
+      .catch(() => 0n),
   ])
-  return { native, token }
+  return { native, token, usdc }
 }
 
 export const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/

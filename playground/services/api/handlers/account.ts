@@ -1,5 +1,6 @@
 import { formatUnits } from 'viem'
 import { z } from 'zod'
+import { USDC_TOKEN } from '../../chains'
 import { assertAddress, readBalances } from '../chains'
 import type { Handler, RequestContext, RouteDefinition } from '../context'
 import { checkProject, sdkParams } from '../cors'
@@ -88,6 +89,13 @@ const balance: Handler = async (context) => {
     info.erc20.symbol,
     info.erc20.decimals,
     `${info.caipNetworkId}:${info.erc20.address}`,
+  )
+  add(
+    amounts.usdc,
+    USDC_TOKEN.name,
+    USDC_TOKEN.symbol,
+    USDC_TOKEN.decimals,
+    `${info.caipNetworkId}:${USDC_TOKEN.address}`,
   )
   return json({ balances: items })
 }
