@@ -41,12 +41,21 @@ beforeEach(() => chains.snapshot())
 afterEach(async () => {
   const opened = sessions.splice(0)
   await Promise.all(opened.map((session) => session.context.close()))
-  await Promise.all([chains.revert(), fetch(`${SITE}/__secure-site/faults`, { method: 'DELETE' })])
+  await Promise.all([
+    chains.revert(),
+    fetch(`${SITE}/__secure-site/faults`, { method: 'DELETE' }),
+    allowOrigins(LOCAL),
+  ])
   for (const session of opened) {
     expect(session.outsideRequests).toEqual([])
     expect(session.problems).toEqual([])
   }
 })
+
+const LOCAL = { origins: ['http://127.0.0.1:*'] }
+/** The playground project's allow list on the secure site. */
+const allowOrigins = (body: { origins: string[]; unverified?: string[] }) =>
+  fetch(`${SITE}/__secure-site/projects/portico-playground`, { method: 'POST', body: JSON.stringify(body) })
 
 async function dapp(options: OpenDappOptions = {}): Promise<DappSession> {
   const session = await openDapp(browser, inject('playgroundUrl'), {
@@ -241,5 +250,15 @@ describe('e-mail wallet', () => {
     await page.clock.fastForward(20_000)
     await page.getByText('Network Error - Could not load embedded wallet').first().waitFor()
     await modal(page, 'Email login').getByText('Something went wrong').waitFor()
+  })
+  it("shows 'Origin Not Allowed' and 'Unverified Domain' from the project's allow list", async () => {
+    await allowOrigins({ origins: ['https://app.example'] })
+    const { page } = await dapp()
+    await startEmailLogin(page, newEmail())
+    await page.getByText('Origin Not Allowed').first().waitFor()
+    await allowOrigins({ origins: ['http://127.0.0.1:*'], unverified: ['http://127.0.0.1:*'] })
+    const second = await dapp()
+    await startEmailLogin(second.page, newEmail())
+    await second.page.getByText('Unverified Domain').first().waitFor()
   })
 })
