@@ -11,6 +11,7 @@ import {
   connectTestWallet,
   type DappSession,
   emulatorAdmin,
+  formatViolations,
   headerAccountButton,
   headerNetworkButton,
   launchChromium,
@@ -18,7 +19,9 @@ import {
   modal,
   openAccount,
   openDapp,
+  runAxe,
   saveScreenshot,
+  seriousViolations,
 } from './support/index.js'
 
 const services = inject('services')
@@ -28,8 +31,8 @@ const [, , CHAIN_C] = services.chains as [PlaygroundChain, PlaygroundChain, Play
 const RECEIVER = DEV_ACCOUNTS[1]!.address
 
 const PHONES = [
-  { name: '360x640', viewport: { width: 360, height: 640 } },
-  { name: '390x844', viewport: { width: 390, height: 844 } },
+  { name: '360x640', viewport: { width: 360, height: 640 }, colorScheme: 'dark' as const },
+  { name: '390x844', viewport: { width: 390, height: 844 }, colorScheme: 'light' as const },
 ]
 
 let browser: Browser
@@ -102,63 +105,75 @@ async function tapReachable(page: Page, control: Locator) {
   await control.tap()
 }
 
-describe.each(PHONES)('the demo dapp on a phone of $name', ({ name, viewport }) => {
-  it('connect, account, send and switch network: everything fits and can be reached', async () => {
-    const session = await openDapp(browser, inject('playgroundUrl'), {
-      viewport,
-      isMobile: true,
-      hasTouch: true,
+/** axe-core on the open modal: nothing serious or critical. */
+async function expectAccessible(page: Page) {
+  const violations = await runAxe(page, { include: ['[role="dialog"]'] })
+  expect(formatViolations(seriousViolations(violations))).toEqual([])
+}
+
+describe.each(PHONES)(
+  'the demo dapp on a phone of $name ($colorScheme)',
+  ({ name, viewport, colorScheme }) => {
+    it('connect, account, send and switch network: everything fits and can be reached', async () => {
+      const session = await openDapp(browser, inject('playgroundUrl'), {
+        viewport,
+        colorScheme,
+        isMobile: true,
+        hasTouch: true,
+      })
+      sessions.push(session)
+      const { page } = session
+      await expectFitsScreen(page, { modalOpen: false })
+
+      // Connect.
+      await connectTestWallet(page)
+      await expect.poll(() => headerAccountButton(page).textContent()).toMatch(/ETH/)
+      await expectFitsScreen(page, { modalOpen: false })
+
+      // Account: the sheet fits, every tab and Disconnect are reachable.
+      await openAccount(page)
+      const account = modal(page, 'Account')
+      await expectFitsScreen(page, { modalOpen: true })
+      await tapReachable(page, account.getByRole('tab', { name: 'Activity' }))
+      await tapReachable(page, account.getByRole('tab', { name: 'Tokens' }))
+      // One address, one picture: the header button and the modal draw the same avatar.
+      const backgroundOf = (target: Locator) => target.evaluate((el) => getComputedStyle(el).backgroundImage)
+      const avatars = [
+        await backgroundOf(headerAccountButton(page).locator('.portico-entry-image')),
+        await backgroundOf(account.locator('.portico-avatar')),
+      ]
+      expect(avatars[0]).toMatch(/^radial-gradient/)
+      expect(avatars[1]).toBe(avatars[0])
+      await account.getByRole('button', { name: 'Disconnect' }).scrollIntoViewIfNeeded()
+      await expectAccessible(page)
+      await saveScreenshot(page, `phone-${name}-Account-${colorScheme}`)
+
+      // Send: every field and Preview send are reachable; the send lands and the modal is back on Account.
+      await tapReachable(page, account.getByRole('button', { name: 'Send', exact: true }))
+      const send = modal(page, 'Send')
+      await expectFitsScreen(page, { modalOpen: true })
+      await send.getByRole('textbox', { name: 'Amount' }).fill('0.5')
+      await send.getByRole('textbox', { name: 'To' }).fill(RECEIVER)
+      await send.getByText('alice.portico.eth').waitFor()
+      await expectAccessible(page)
+      await saveScreenshot(page, `phone-${name}-Send-${colorScheme}`)
+      await tapReachable(page, send.getByRole('button', { name: 'Preview send' }))
+      await expectFitsScreen(page, { modalOpen: true })
+      await tapReachable(page, send.getByRole('button', { name: 'Send', exact: true }))
+      await answerWallet(page, 'eth_sendTransaction', 'approve')
+      await account.waitFor()
+      await expectFitsScreen(page, { modalOpen: true })
+
+      // Switch: the last network of Choose Network can be reached and chosen.
+      await tapReachable(page, account.getByRole('button', { name: /Network$/ }))
+      const networks = modal(page, 'Choose Network')
+      await expectFitsScreen(page, { modalOpen: true })
+      await saveScreenshot(page, `phone-${name}-SwitchNetwork-${colorScheme}`)
+      await tapReachable(page, networks.getByRole('button', { name: /^Portico Local C/ }))
+      await answerWallet(page, 'wallet_addEthereumChain', 'approve')
+      await answerWallet(page, 'wallet_switchEthereumChain', 'approve')
+      await expect.poll(() => headerNetworkButton(page).textContent()).toContain(CHAIN_C.name)
+      await expectFitsScreen(page, { modalOpen: false })
     })
-    sessions.push(session)
-    const { page } = session
-    await expectFitsScreen(page, { modalOpen: false })
-
-    // Connect.
-    await connectTestWallet(page)
-    await expect.poll(() => headerAccountButton(page).textContent()).toMatch(/ETH/)
-    await expectFitsScreen(page, { modalOpen: false })
-
-    // Account: the sheet fits, every tab and Disconnect are reachable.
-    await openAccount(page)
-    const account = modal(page, 'Account')
-    await expectFitsScreen(page, { modalOpen: true })
-    await tapReachable(page, account.getByRole('tab', { name: 'Activity' }))
-    await tapReachable(page, account.getByRole('tab', { name: 'Tokens' }))
-    // One address, one picture: the header button and the modal draw the same avatar.
-    const backgroundOf = (target: Locator) => target.evaluate((el) => getComputedStyle(el).backgroundImage)
-    const avatars = [
-      await backgroundOf(headerAccountButton(page).locator('.portico-entry-image')),
-      await backgroundOf(account.locator('.portico-avatar')),
-    ]
-    expect(avatars[0]).toMatch(/^radial-gradient/)
-    expect(avatars[1]).toBe(avatars[0])
-    await account.getByRole('button', { name: 'Disconnect' }).scrollIntoViewIfNeeded()
-    await saveScreenshot(page, `phone-${name}-Account`)
-
-    // Send: every field and Preview send are reachable; the send lands and the modal is back on Account.
-    await tapReachable(page, account.getByRole('button', { name: 'Send', exact: true }))
-    const send = modal(page, 'Send')
-    await expectFitsScreen(page, { modalOpen: true })
-    await send.getByRole('textbox', { name: 'Amount' }).fill('0.5')
-    await send.getByRole('textbox', { name: 'To' }).fill(RECEIVER)
-    await send.getByText('alice.portico.eth').waitFor()
-    await saveScreenshot(page, `phone-${name}-Send`)
-    await tapReachable(page, send.getByRole('button', { name: 'Preview send' }))
-    await expectFitsScreen(page, { modalOpen: true })
-    await tapReachable(page, send.getByRole('button', { name: 'Send', exact: true }))
-    await answerWallet(page, 'eth_sendTransaction', 'approve')
-    await account.waitFor()
-    await expectFitsScreen(page, { modalOpen: true })
-
-    // Switch: the last network of Choose Network can be reached and chosen.
-    await tapReachable(page, account.getByRole('button', { name: /Network$/ }))
-    const networks = modal(page, 'Choose Network')
-    await expectFitsScreen(page, { modalOpen: true })
-    await saveScreenshot(page, `phone-${name}-SwitchNetwork`)
-    await tapReachable(page, networks.getByRole('button', { name: /^Portico Local C/ }))
-    await answerWallet(page, 'wallet_addEthereumChain', 'approve')
-    await answerWallet(page, 'wallet_switchEthereumChain', 'approve')
-    await expect.poll(() => headerNetworkButton(page).textContent()).toContain(CHAIN_C.name)
-    await expectFitsScreen(page, { modalOpen: false })
-  })
-})
+  },
+)

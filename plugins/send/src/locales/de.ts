@@ -14,7 +14,7 @@ const de: Record<string, string> = {
   'send.form.token.list': 'Deine Token',
   'send.form.amount.label': 'Betrag',
   'send.form.amount.max': 'Max',
-  'send.form.amount.maxLabel': 'Höchstbetrag verwenden',
+  'send.form.amount.maxLabel': 'Max (Höchstbetrag verwenden)',
   'send.form.amount.usd': '≈ {value} USD',
   'send.form.receiver.label': 'An',
   'send.form.receiver.placeholder': 'Adresse',

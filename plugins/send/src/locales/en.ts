@@ -21,7 +21,8 @@ const en = {
   'send.form.token.list': 'Your tokens',
   'send.form.amount.label': 'Amount',
   'send.form.amount.max': 'Max',
-  'send.form.amount.maxLabel': 'Use the maximum amount',
+  // Starts with the visible 'Max' (axe: label-content-name-mismatch; speech input users say what they see).
+  'send.form.amount.maxLabel': 'Max (use the maximum amount)',
   'send.form.amount.usd': '≈ {value} USD',
   'send.form.receiver.label': 'To',
   'send.form.receiver.placeholder': 'Address',

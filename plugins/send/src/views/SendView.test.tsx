@@ -78,7 +78,7 @@ describe('the Send view', () => {
     await renderSendView()
     pickToken('PTT')
     await waitFor(() => expect(document.activeElement).toBe(amountInput()))
-    fireEvent.click(screen.getByRole('button', { name: 'Use the maximum amount' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Max (use the maximum amount)' }))
     expect(amountInput()).toHaveProperty('value', '1000')
     expect(screen.getByText('≈ 1,250.00 USD')).toBeTruthy()
   })
