@@ -11,6 +11,7 @@ import { KernelDisposedError, PluginLifecycleError } from './errors/kernel.js'
 import { createEventBus, type EventBus } from './events/createEventBus.js'
 import { createFlagStore, type FlagStore } from './flags/createFlagStore.js'
 import type { FeatureFlags, FlagKey } from './flags/types.js'
+import { type HostedServices, hostedServicesFor } from './hosted/hostedServices.js'
 import type { HttpClient } from './http/createHttpClient.js'
 import { createLazyHttpClient } from './http/createLazyHttpClient.js'
 import { createI18n, type I18n } from './i18n/createI18n.js'
@@ -96,6 +97,8 @@ export type Portico = {
   readonly chains: Pick<ChainAdapterRegistry, 'get' | 'namespaces'>
   /** Resolved base URLs of the remote services. */
   readonly api: Readonly<ApiUrls>
+  /** Whether the hosted services are on (from `projectId`); every plugin asks this. */
+  readonly hosted: HostedServices
   readonly http: {
     blockchain: HttpClient
     catalogue: HttpClient
@@ -159,7 +162,8 @@ export function createPortico(options: PorticoOptions): Portico {
     log,
   })
   const api: ApiUrls = { ...DEFAULT_API_URLS, ...options.api }
-  const sdk = { projectId: options.projectId, sdkType: SDK_TYPE, sdkVersion: sdkVersionFor(plugins), log }
+  const hosted = hostedServicesFor(options)
+  const sdk = { projectId: hosted.projectId, sdkType: SDK_TYPE, sdkVersion: sdkVersionFor(plugins), log }
   let clientId: string | undefined
   const http = {
     blockchain: createLazyHttpClient({
@@ -199,6 +203,7 @@ export function createPortico(options: PorticoOptions): Portico {
     const ctx: RegisterContext = {
       pluginId: plugin.id,
       options,
+      hosted,
       log: log.child(plugin.id),
       services: {
         provide: (token, factory, o) => target(o?.visibility).provide(token, factory, own),
@@ -297,7 +302,7 @@ export function createPortico(options: PorticoOptions): Portico {
     prefetch: async () => {
       const work: Array<Promise<unknown>> = []
       // Privacy by default: remote config is fetched on the first open, never at start-up.
-      if (!remoteConfigRequested && options.projectId) {
+      if (!remoteConfigRequested && hosted.enabled) {
         remoteConfigRequested = true
         work.push(
           import('./flags/remote.js').then(({ applyRemoteConfig, fetchRemoteFeatures }) =>
@@ -352,6 +357,7 @@ export function createPortico(options: PorticoOptions): Portico {
     options,
     plugins,
     api,
+    hosted,
     events,
     flags,
     log,

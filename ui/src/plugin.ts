@@ -1,4 +1,10 @@
-import { definePlugin, InvalidPluginError, type ViewDefinition, type ViewLoader } from '@portico/kernel'
+import {
+  definePlugin,
+  InvalidPluginError,
+  loadOnce,
+  type ViewDefinition,
+  type ViewLoader,
+} from '@portico/kernel'
 import { livePartsToken } from './context/liveParts.js'
 import { type CoreViewId, coreViews } from './coreViews.js'
 import { uiLiveParts } from './liveParts.js'
@@ -42,20 +48,14 @@ export function ui(options: UiPluginOptions = {}) {
     register(ctx) {
       // The views' English texts load with the first core view (or the modal's prefetch), not at
       // first paint; once per kernel.
-      let viewMessages: Promise<void> | undefined
-      const loadViewMessages = () =>
-        (viewMessages ??= loadModalBundle().then(
-          (bundle) => ctx.i18n.add('en', bundle.viewMessages),
-          (error: unknown) => {
-            viewMessages = undefined
-            throw error
-          },
-        ))
+      const viewMessages = loadOnce(() =>
+        loadModalBundle().then((bundle) => ctx.i18n.add('en', bundle.viewMessages)),
+      )
       for (const view of coreViews) {
         const load = options.views?.[view.id] ?? view.load
         const definition: ViewDefinition = {
           ...view,
-          load: () => Promise.all([load(), loadViewMessages()]).then(([module]) => module),
+          load: () => Promise.all([load(), viewMessages.load()]).then(([module]) => module),
         }
         ctx.views.register(definition)
       }
@@ -66,7 +66,7 @@ export function ui(options: UiPluginOptions = {}) {
         id: 'ui.catalogue',
         // The catalogue is a hosted service: nothing to load without a project id.
         run: (portico) =>
-          portico.options.projectId
+          portico.hosted.enabled
             ? loadModalBundle().then((bundle) => bundle.prefetchCatalogue(portico))
             : undefined,
       })

@@ -1,3 +1,4 @@
+import { loadOnce } from '../lazy/loadOnce.js'
 import { createStore, type Store } from '../store/createStore.js'
 import { createAccountState } from '../wallet/accounts.js'
 import { isNetworkSupported } from '../wallet/networks.js'
@@ -57,16 +58,9 @@ export function createWalletController(p: WalletControllerParameters): WalletCon
   const store = createStore<WalletState>(initialWalletState(p))
   const core = createWalletCore(store, p)
   const base = createControllerBase(core)
-  let flows: WalletFlows | undefined
-  let loading: Promise<WalletFlows> | undefined
-  const load = () =>
-    (loading ??= import('./walletFlows.js').then(
-      ({ createWalletFlows }) => (flows = createWalletFlows(core, base)),
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    ))
+  const flows = loadOnce(() =>
+    import('./walletFlows.js').then(({ createWalletFlows }) => createWalletFlows(core, base)),
+  )
   // Once loaded, the flows run synchronously up to their first await (a retry reaches the wallet at
   // once, a status is set in the same tick); before that, the first call loads them.
   const run =
@@ -74,7 +68,8 @@ export function createWalletController(p: WalletControllerParameters): WalletCon
     (...args: FlowArguments<K>): ReturnType<WalletFlows[K]> => {
       const call = (loaded: WalletFlows): unknown =>
         (loaded[name] as (...a: FlowArguments<K>) => unknown)(...args)
-      return (flows ? call(flows) : load().then(call)) as ReturnType<WalletFlows[K]>
+      const loaded = flows.peek()
+      return (loaded ? call(loaded) : flows.load().then(call)) as ReturnType<WalletFlows[K]>
     }
   return Object.assign(store, base, {
     connect: run('connect'),
@@ -91,7 +86,7 @@ export function createWalletController(p: WalletControllerParameters): WalletCon
       const persisted = await p.persistence.load()
       store.setState((s) => withPersisted(s, persisted))
       if (Object.keys(persisted.connections).length === 0) return
-      await (await load()).reconnectPersisted(persisted.connections)
+      await (await flows.load()).reconnectPersisted(persisted.connections)
     },
     dispose() {
       core.disposed = true

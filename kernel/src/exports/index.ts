@@ -75,6 +75,7 @@ export type {
   RemoteFeatureEntry,
   RemoteFlagSource,
 } from '../flags/types.js'
+export { type HostedServices, hostedServicesFor } from '../hosted/hostedServices.js'
 // ---- http, storage, log, platform ----
 export { createHttpClient, type HttpClient, type Query } from '../http/createHttpClient.js'
 export {
@@ -87,6 +88,9 @@ export {
 } from '../http/errors.js'
 export { withRetry } from '../http/retry.js'
 export { FALLBACK_LOCALE, type I18n, type Messages, type MessagesLoader } from '../i18n/createI18n.js'
+// ---- lazy loading ----
+export { type LazyFacade, lazyFacade } from '../lazy/lazyFacade.js'
+export { type LoadOnce, loadOnce } from '../lazy/loadOnce.js'
 export type { Logger, LogLevel } from '../log/createLogger.js'
 export type { ModalController, ModalState, OpenModalParameters } from '../modal/createModal.js'
 export type {

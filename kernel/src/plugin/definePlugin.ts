@@ -4,6 +4,7 @@ import type { ServiceFactory } from '../di/container.js'
 import type { Token } from '../di/token.js'
 import type { EventListener, EventName } from '../events/createEventBus.js'
 import type { FlagDeclaration } from '../flags/types.js'
+import type { HostedServices } from '../hosted/hostedServices.js'
 import type { Messages, MessagesLoader } from '../i18n/createI18n.js'
 import type { Logger } from '../log/createLogger.js'
 import type { RpcHandler } from '../rpc/createRpcRouter.js'
@@ -32,6 +33,8 @@ export type ServiceOptions = {
 export type RegisterContext = {
   readonly pluginId: string
   readonly options: Readonly<PorticoOptions>
+  /** Whether the hosted services are on (from `projectId`): ask this, never `options.projectId`. */
+  readonly hosted: HostedServices
   readonly log: Logger
   services: {
     provide<T>(token: Token<T>, factory: ServiceFactory<T>, options?: ServiceOptions): void

@@ -76,10 +76,10 @@ describe('the activity plugin', () => {
     const one = create()
     const two = create()
     const lazy = one.resolve(activityTokens.service)
-    expect(lazy.current()).toBeUndefined()
+    expect(lazy.peek()).toBeUndefined()
     const service = await lazy.load()
     expect(await lazy.load()).toBe(service)
-    expect(lazy.current()).toBe(service)
+    expect(lazy.peek()).toBe(service)
     expect(await two.resolve(activityTokens.service).load()).not.toBe(service)
   })
 

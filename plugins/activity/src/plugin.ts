@@ -1,7 +1,6 @@
-import { booleanFlag, coreTokens, definePlugin, type EnabledContext } from '@portico/kernel'
+import { booleanFlag, coreTokens, definePlugin, type EnabledContext, loadOnce } from '@portico/kernel'
 import type { ActivityServiceOptions } from './core/createActivityService.js'
 import { InvalidActivityOptionsError } from './errors.js'
-import { createLazyService } from './lazyService.js'
 import { en } from './locales/en.js'
 import { activityTokens } from './tokens.js'
 import './events.js'
@@ -40,14 +39,14 @@ export function activity({ order = 30, ...options }: ActivityParameters = {}) {
     flags: { activity: booleanFlag(true, { remote: 'activity' }) },
     register(ctx) {
       ctx.services.provide(activityTokens.service, (resolver) =>
-        createLazyService(async () => {
+        loadOnce(async () => {
           const { createActivityService } = await import('./core/createActivityService.js')
           return createActivityService(resolver.resolve(coreTokens.portico), options)
         }),
       )
       // History comes only from a Blockchain API: the hosted one needs a project id, a self-hosted
       // one a base URL. With neither there is nothing to show, so the tab stays hidden.
-      const hasHistorySource = Boolean(ctx.options.projectId || ctx.options.api?.blockchainApi)
+      const hasHistorySource = ctx.hosted.blockchainApi
       ctx.extensions.contribute('account.tabs', {
         id: 'activity',
         label: 'activity.tab.label',
@@ -60,7 +59,7 @@ export function activity({ order = 30, ...options }: ActivityParameters = {}) {
     },
     setup(ctx) {
       const service = ctx.resolve(activityTokens.service)
-      return () => service.current()?.dispose()
+      return () => service.peek()?.dispose()
     },
   })
 }

@@ -1,16 +1,11 @@
-import { createToken } from '@portico/kernel'
+import { createToken, type LoadOnce } from '@portico/kernel'
 import type { ActivityService } from './core/createActivityService.js'
 
 /**
- * The activity service, loaded on first use so that composing the plugin costs almost nothing
- * until the Activity tab (or an app) asks for the history.
+ * The activity service, loaded on first use (`loadOnce`) so that composing the plugin costs almost
+ * nothing until the Activity tab (or an app) asks for the history; `peek()` is the service once loaded.
  */
-export type LazyActivityService = {
-  /** Loads the service's code once and returns this kernel's service. */
-  load(): Promise<ActivityService>
-  /** The service if it was loaded already. */
-  current(): ActivityService | undefined
-}
+export type LazyActivityService = LoadOnce<ActivityService>
 
 /**
  * @example

@@ -1,7 +1,6 @@
-import { type ChainNamespace, createStore, messages, type Portico } from '@portico/kernel'
+import { type ChainNamespace, createStore, loadOnce, messages, type Portico } from '@portico/kernel'
 import type { BalancesEngine } from './core/createBalancesEngine.js'
 import { isBalancesNamespace } from './namespaces.js'
-import { onceUntilFailure } from './onceUntilFailure.js'
 import { emptyBalancesState } from './state.js'
 import type { BalancesOptions, BalancesService, BalancesState } from './types.js'
 
@@ -26,11 +25,11 @@ export function createLazyBalancesService({
   options: Readonly<BalancesOptions>
 }): BalancesServiceInternal {
   const store = createStore<BalancesState>(emptyBalancesState())
-  const engine = onceUntilFailure(() =>
+  const engine = loadOnce(() =>
     import('./core/createBalancesEngine.js').then(({ createBalancesEngine }) =>
       createBalancesEngine({ portico, options, store }),
     ),
-  )
+  ).load
 
   // The engine itself never rejects; only loading it can (a chunk the network dropped).
   const run = async <T>(work: (loaded: BalancesEngine) => Promise<readonly T[]>): Promise<readonly T[]> => {

@@ -6,10 +6,10 @@ const address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 
 describe('balances options', () => {
   it('picks the API with a project id, RPC without, and a custom factory when given', () => {
-    expect(resolveSourceKind({}, { projectId: 'p' })).toBe('api')
-    expect(resolveSourceKind({}, {})).toBe('rpc')
-    expect(resolveSourceKind({ source: 'rpc' }, { projectId: 'p' })).toBe('rpc')
-    expect(resolveSourceKind({ source: () => ({}) as never }, {})).toBe('custom')
+    expect(resolveSourceKind({}, { enabled: true })).toBe('api')
+    expect(resolveSourceKind({}, { enabled: false })).toBe('rpc')
+    expect(resolveSourceKind({ source: 'rpc' }, { enabled: true })).toBe('rpc')
+    expect(resolveSourceKind({ source: () => ({}) as never }, { enabled: false })).toBe('custom')
   })
 
   it('accepts a full RPC configuration', () => {
@@ -21,7 +21,7 @@ describe('balances options', () => {
           nftCollections: { 'eip155:1': [{ address, fromBlock: 12 }] },
           prices: { PTT: 1.25 },
         },
-        {},
+        { enabled: false },
       ),
     ).not.toThrow()
   })
@@ -40,22 +40,22 @@ describe('balances options', () => {
       [{ now: 5 }, 'now:'],
     ]
     for (const [options, path] of cases) {
-      expect(() => checkOptions(options as never, {})).toThrow(/^Invalid balances options/)
-      expect(() => checkOptions(options as never, {})).toThrow(path)
+      expect(() => checkOptions(options as never, { enabled: false })).toThrow(/^Invalid balances options/)
+      expect(() => checkOptions(options as never, { enabled: false })).toThrow(path)
     }
   })
 
   it('needs a project id for the Blockchain API and for API prices', () => {
     const error = (() => {
       try {
-        checkOptions({ source: 'api' }, {})
+        checkOptions({ source: 'api' }, { enabled: false })
       } catch (caught) {
         return caught as { name: string; message: string }
       }
     })()
     expect(error?.name).toBe('BalancesConfigurationError')
     expect(error?.message).toContain('projectId')
-    expect(() => checkOptions({ source: 'rpc', prices: 'api' }, {})).toThrow(/projectId/)
-    expect(() => checkOptions({ source: 'api' }, { projectId: 'p' })).not.toThrow()
+    expect(() => checkOptions({ source: 'rpc', prices: 'api' }, { enabled: false })).toThrow(/projectId/)
+    expect(() => checkOptions({ source: 'api' }, { enabled: true })).not.toThrow()
   })
 })

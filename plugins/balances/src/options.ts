@@ -1,4 +1,4 @@
-import type { PorticoOptions } from '@portico/kernel'
+import type { HostedServices } from '@portico/kernel'
 import { BalancesConfigurationError } from './errors.js'
 import type { BalancesOptions } from './types.js'
 
@@ -61,10 +61,10 @@ function optionProblems(options: BalancesOptions): string[] {
 /** The source a kernel uses: the one asked for, else the API when the app has a project id. */
 export function resolveSourceKind(
   options: BalancesOptions,
-  app: Pick<PorticoOptions, 'projectId'>,
+  hosted: Pick<HostedServices, 'enabled'>,
 ): 'api' | 'rpc' | 'custom' {
   if (typeof options.source === 'function') return 'custom'
-  return options.source ?? (app.projectId ? 'api' : 'rpc')
+  return options.source ?? (hosted.enabled ? 'api' : 'rpc')
 }
 
 /**
@@ -73,11 +73,11 @@ export function resolveSourceKind(
  *
  * @throws {BalancesConfigurationError}
  */
-export function checkOptions(options: BalancesOptions, app: Pick<PorticoOptions, 'projectId'>): void {
+export function checkOptions(options: BalancesOptions, hosted: Pick<HostedServices, 'enabled'>): void {
   const problems = optionProblems(options)
   if (problems.length) throw new BalancesConfigurationError(problems.join('; '))
-  const needsProject = resolveSourceKind(options, app) === 'api' || options.prices === 'api'
-  if (needsProject && !app.projectId)
+  const needsProject = resolveSourceKind(options, hosted) === 'api' || options.prices === 'api'
+  if (needsProject && !hosted.enabled)
     throw new BalancesConfigurationError(
       'the Blockchain API needs a projectId.',
       "Give createPortico({ projectId }), or use balances({ source: 'rpc' }) without API prices.",

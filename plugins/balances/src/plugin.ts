@@ -27,7 +27,7 @@ export function balances(options: BalancesOptions = {}) {
     version: '0.1.0',
     kernel: '^1',
     register(ctx) {
-      checkOptions(options, ctx.options)
+      checkOptions(options, ctx.hosted)
       ctx.services.provide(
         internalService,
         (r) => createLazyBalancesService({ portico: r.resolve(coreTokens.portico), options }),

@@ -3,6 +3,7 @@ import {
   coreTokens,
   definePlugin,
   type EnabledContext,
+  loadOnce,
   type TokenBalance,
 } from '@portico/kernel'
 import { balancesTokens } from '@portico/plugin-balances'
@@ -11,7 +12,6 @@ import { receiveIcon, sendIcon } from './icons.js'
 import en from './locales/en.js'
 import { isSendNamespace } from './namespaces.js'
 import { checkSendOptions, type SendOptions } from './options.js'
-import { createSendServiceHandle } from './serviceHandle.js'
 import { sendPluginTokens } from './tokens.js'
 
 declare module '@portico/kernel' {
@@ -49,7 +49,7 @@ export function send(options: SendOptions = {}) {
     flags: { send: booleanFlag(true) },
     register(ctx) {
       ctx.services.provide(sendPluginTokens.service, (r) =>
-        createSendServiceHandle(async () => {
+        loadOnce(async () => {
           const { createSendService } = await import('./core/createSendService.js')
           return createSendService({
             portico: r.resolve(coreTokens.portico),

@@ -1,10 +1,9 @@
-import { coreTokens, definePlugin, type EnabledContext, listFlag } from '@portico/kernel'
+import { coreTokens, definePlugin, type EnabledContext, listFlag, loadOnce } from '@portico/kernel'
 import { balancesTokens } from '@portico/plugin-balances'
 import type {} from '@portico/ui'
 import { swapIcon } from './icons.js'
 import en from './locales/en.js'
 import { checkSwapOptions, type SwapOptions } from './options.js'
-import { createSwapServiceHandle } from './serviceHandle.js'
 import { swapPluginTokens } from './tokens.js'
 
 declare module '@portico/kernel' {
@@ -45,7 +44,7 @@ export function swap(options: SwapOptions = {}) {
     flags: { swaps: listFlag(['1inch'], { remote: 'swap' }) },
     register(ctx) {
       ctx.services.provide(swapPluginTokens.service, (r) =>
-        createSwapServiceHandle(async () => {
+        loadOnce(async () => {
           const { createSwapService } = await import('./core/createSwapService.js')
           return createSwapService({
             portico: r.resolve(coreTokens.portico),

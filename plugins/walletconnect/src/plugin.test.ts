@@ -101,4 +101,15 @@ describe('walletConnect()', () => {
   it('rejects bad options when the app composes it', () => {
     expect(() => walletConnect({ projectId: '' })).toThrow('The walletConnect() options are not valid.')
   })
+
+  it("takes the kernel's project id unless given its own, and needs one of the two", async () => {
+    const portico = await start({ projectId: 'kernel-project', plugins: [otherCoreViews(), walletConnect()] })
+    expect(portico.views.has(WALLETCONNECT_VIEWS.connecting)).toBe(true)
+    expect(() => createTestPortico({ plugins: [otherCoreViews(), walletConnect()] })).toThrow(
+      expect.objectContaining({
+        name: 'PluginLifecycleError',
+        cause: expect.objectContaining({ name: 'InvalidWalletConnectOptionsError' }),
+      }),
+    )
+  })
 })

@@ -2,7 +2,7 @@ import { coreTokens, definePlugin, VIEW_ROLES } from '@portico/kernel'
 import { WALLETCONNECT_ICON, WALLETCONNECT_PLUGIN_ID, WALLETCONNECT_VIEWS } from './constants.js'
 import { createWalletConnectService } from './core/createWalletConnectService.js'
 import { followSession } from './core/followSession.js'
-import { validateOptions, type WalletConnectOptions } from './core/options.js'
+import { validateOptions, type WalletConnectOptions, withProjectId } from './core/options.js'
 import { walletConnectToken } from './core/token.js'
 import en from './locales/en.js'
 
@@ -18,11 +18,12 @@ import en from './locales/en.js'
  *
  * @example
  * createPortico({
- *   plugins: [ui(), eip155(), walletConnect({ projectId: 'my-project', relayUrl: 'ws://127.0.0.1:4400' })],
+ *   projectId: 'my-project', // walletConnect() takes the kernel's unless given its own
+ *   plugins: [ui(), eip155(), walletConnect({ relayUrl: 'ws://127.0.0.1:4400' })],
  *   networks: [mainnet],
  * })
  */
-export function walletConnect(options: WalletConnectOptions) {
+export function walletConnect(options: WalletConnectOptions = {}) {
   const checked = validateOptions(options)
   return definePlugin({
     id: WALLETCONNECT_PLUGIN_ID,
@@ -31,8 +32,9 @@ export function walletConnect(options: WalletConnectOptions) {
     // Chain plugins set up first, so the connector is added after theirs and their adapters exist.
     after: ['chain'],
     register(ctx) {
+      const resolved = withProjectId(checked, ctx.hosted.projectId)
       ctx.services.provide(walletConnectToken, (r) =>
-        createWalletConnectService(r.resolve(coreTokens.portico), checked),
+        createWalletConnectService(r.resolve(coreTokens.portico), resolved),
       )
       ctx.views.register({
         id: WALLETCONNECT_VIEWS.connecting,

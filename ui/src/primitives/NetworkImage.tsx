@@ -17,7 +17,7 @@ export function NetworkImage({ network, size = 24, decorative }: NetworkImagePro
   const portico = usePortico()
   const own = getNetworkImageUrl(network)
   const imageId = network.assets?.imageId
-  const useCatalogue = !own && Boolean(imageId && portico.options.projectId)
+  const useCatalogue = !own && Boolean(imageId && portico.hosted.enabled)
   const fromCatalogue = useAsyncValue(useCatalogue ? imageId : undefined, () =>
     portico.http.catalogue.getUrl(`/public/getAssetImage/${encodeURIComponent(imageId ?? '')}`),
   )

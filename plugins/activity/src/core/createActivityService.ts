@@ -123,7 +123,7 @@ export function createActivityService(
       portico.notifications.error(messages.failedToFetchTransactions)
       portico.events.emit('activity:error-fetch-transactions', {
         address,
-        projectId: portico.options.projectId,
+        projectId: portico.hosted.projectId,
         cursor,
         isSmartAccount: target.isSmartAccount,
       })

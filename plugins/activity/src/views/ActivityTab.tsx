@@ -18,7 +18,7 @@ export default function ActivityTab() {
   // Suspends only on the very first use. `use()` lives in a component of its own: React's retry
   // after the load renders the list directly, and a component that called `use()` while
   // suspending must call it again when it finishes.
-  const loaded = lazyService.current()
+  const loaded = lazyService.peek()
   return loaded ? <ActivityList activity={loaded} /> : <ActivityServiceLoader service={lazyService} />
 }
 

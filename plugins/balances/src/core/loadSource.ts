@@ -1,5 +1,4 @@
-import type { Portico } from '@portico/kernel'
-import { onceUntilFailure } from '../onceUntilFailure.js'
+import { loadOnce, type Portico } from '@portico/kernel'
 import { resolveSourceKind } from '../options.js'
 import type { BalanceSource, BalancesOptions } from '../types.js'
 
@@ -18,17 +17,17 @@ export function createSourceLoader({
   options,
   now,
 }: SourceLoaderParameters): () => Promise<BalanceSource> {
-  const rpcSource = onceUntilFailure(() =>
+  const rpcSource = loadOnce(() =>
     import('./sources/rpcSource.js').then(({ createRpcSource }) =>
       createRpcSource({ portico, options, now }),
     ),
-  )
-  return onceUntilFailure(async () => {
-    const kind = resolveSourceKind(options, portico.options)
+  ).load
+  return loadOnce(async () => {
+    const kind = resolveSourceKind(options, portico.hosted)
     if (kind === 'rpc') return rpcSource()
     if (kind === 'custom' && typeof options.source === 'function')
       return options.source({ portico, options, now })
     const { createBlockchainApiSource } = await import('./sources/blockchainApiSource.js')
     return createBlockchainApiSource({ portico, options, nftSource: rpcSource })
-  })
+  }).load
 }

@@ -91,8 +91,8 @@ export function createSendService({
   const now = options.now ?? Date.now
   const log = portico.log.child('send')
   const store = createStore<SendState>(initialSendState())
-  const projectId = portico.options.projectId
-  const gasPriceSource = options.gasPriceSource ?? (projectId ? 'api' : 'chain')
+  const hosted = portico.hosted.enabled
+  const gasPriceSource = options.gasPriceSource ?? (hosted ? 'api' : 'chain')
   const identity = createIdentityLookup({ http: portico.http.blockchain, now })
   const abort = new AbortController()
   const timers = new Set<ReturnType<typeof setTimeout>>()
@@ -110,7 +110,7 @@ export function createSendService({
     isEligible: (address) => {
       const namespace = activeNamespace()
       return Boolean(
-        (options.receiverProfiles ?? true) && projectId && namespace && isAddressFor(namespace, address),
+        (options.receiverProfiles ?? true) && hosted && namespace && isAddressFor(namespace, address),
       )
     },
     log,

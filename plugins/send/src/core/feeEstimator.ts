@@ -30,7 +30,7 @@ export function createFeeEstimator({
   signal: AbortSignal
   log: Logger
 }): FeeEstimator {
-  const projectId = portico.options.projectId
+  const { projectId } = portico.hosted
   const activeNetwork = (): Network | undefined => portico.wallet.getActiveNetwork()
   const stillActive = (network: Network) => activeNetwork()?.caipNetworkId === network.caipNetworkId
   // Looked up per call: tests and apps may swap the kernel's fetch.

@@ -82,7 +82,7 @@ export function createSwapService({
   portico.i18n.add('en', viewEn)
   const http = portico.http.blockchain
   const store = createStore<SwapState>(initialSwapState())
-  const projectId = portico.options.projectId ?? ''
+  const projectId = portico.hosted.projectId ?? ''
   const debounceMs = options.quoteDebounceMs ?? DEFAULT_DEBOUNCE_MS
   const pollMs = options.allowancePollMs ?? 1000
   const approvalTimeoutMs = options.approvalTimeoutMs ?? 60_000

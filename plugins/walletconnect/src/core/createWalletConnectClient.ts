@@ -1,4 +1,4 @@
-import { type CaipNetworkId, createStore, type Store } from '@portico/kernel'
+import { type CaipNetworkId, createStore, loadOnce, type Store } from '@portico/kernel'
 import { createEmitter } from './emitter.js'
 import {
   NamespaceNotConfiguredError,
@@ -31,29 +31,24 @@ export function createWalletConnectClient(p: WalletConnectClientParameters) {
   const events = createEmitter<WalletConnectClientEvents>((error) =>
     p.log.warn('A WalletConnect listener threw', error),
   )
-  let runtime: SessionRuntime | undefined
   let loading: Promise<SessionRuntime> | undefined
   let pending: Promise<WalletConnectSession> | undefined
   let restoring: Promise<WalletConnectSession | undefined> | undefined
   let disposed = false
 
-  const load = (): Promise<SessionRuntime> => {
-    if (disposed)
-      return Promise.reject(new SignClientNotInitializedError({ details: 'The kernel was disposed.' }))
-    loading ??= import('./session/createSessionRuntime.js')
+  const runtimeOnce = loadOnce(() =>
+    import('./session/createSessionRuntime.js')
       .then(({ createSessionRuntime }) =>
         createSessionRuntime({ ...p, state, events, isDisposed: () => disposed }),
       )
-      .then(
-        (loaded) => {
-          runtime = loaded
-          return loaded
-        },
-        (error: unknown) => {
-          loading = undefined
-          throw new SignClientNotInitializedError({ cause: error })
-        },
-      )
+      .catch((error: unknown) => {
+        throw new SignClientNotInitializedError({ cause: error })
+      }),
+  )
+  const load = (): Promise<SessionRuntime> => {
+    if (disposed)
+      return Promise.reject(new SignClientNotInitializedError({ details: 'The kernel was disposed.' }))
+    loading = runtimeOnce.load()
     return loading
   }
 
@@ -63,7 +58,7 @@ export function createWalletConnectClient(p: WalletConnectClientParameters) {
     /** Loads and starts the WalletConnect client (once); the first call fetches its chunk. */
     load: () => load().then(() => undefined),
     /** Whether the WalletConnect client has been loaded. */
-    isLoaded: () => runtime !== undefined,
+    isLoaded: () => runtimeOnce.peek() !== undefined,
 
     /** The live session, or a new one: shows pairing URIs in `state` until a wallet approves or rejects. */
     connect(): Promise<WalletConnectSession> {
@@ -87,7 +82,7 @@ export function createWalletConnectClient(p: WalletConnectClientParameters) {
 
     /** Drops a pairing in progress (the visitor left); its `connect()` rejects with 'Modal closed'. */
     cancel() {
-      runtime?.cancel()
+      runtimeOnce.peek()?.cancel()
     },
 
     /**
@@ -108,12 +103,16 @@ export function createWalletConnectClient(p: WalletConnectClientParameters) {
 
     /** The chain a namespace's requests go to now (the session's default chain there). */
     currentChain(namespace: string): CaipNetworkId | undefined {
-      return runtime?.currentChain(namespace) ?? state.getState().session?.namespaces[namespace]?.chains[0]
+      return (
+        runtimeOnce.peek()?.currentChain(namespace) ??
+        state.getState().session?.namespaces[namespace]?.chains[0]
+      )
     },
 
     /** Sends a request to the wallet (or, for read methods it did not approve, to the chain's RPC URL). */
     async request(args: RequestArguments, caipNetworkId: string): Promise<unknown> {
       const session = state.getState().session
+      const runtime = runtimeOnce.peek()
       if (!runtime || !session) throw new WalletConnectNotConnectedError(args.method)
       const namespace = caipNetworkId.split(':')[0] ?? ''
       if (!session.namespaces[namespace]) throw new NamespaceNotConfiguredError(namespace)
@@ -122,11 +121,12 @@ export function createWalletConnectClient(p: WalletConnectClientParameters) {
 
     /** Moves a namespace's requests to another approved chain (no wallet round trip). */
     setChain(caipNetworkId: CaipNetworkId) {
-      runtime?.setChain(caipNetworkId)
+      runtimeOnce.peek()?.setChain(caipNetworkId)
     },
 
     /** Ends the session on both sides and clears its stored namespaces and pairings. */
     async disconnect(): Promise<void> {
+      const runtime = runtimeOnce.peek()
       if (runtime) return runtime.disconnect()
       p.marker.clear()
     },
@@ -136,7 +136,7 @@ export function createWalletConnectClient(p: WalletConnectClientParameters) {
       if (disposed) return
       disposed = true
       events.clear()
-      const loaded = runtime ?? (await loading?.catch(() => undefined))
+      const loaded = runtimeOnce.peek() ?? (await loading?.catch(() => undefined))
       await loaded?.dispose()
     },
   }

@@ -12,7 +12,7 @@ import { createEip155Provider } from './createEip155Provider.js'
 import { createWalletConnectClient } from './createWalletConnectClient.js'
 import { PairingCancelledError, WalletConnectConnectorNotFoundError } from './errors.js'
 import { createKernelKeyValueStorage } from './keyValueStorage.js'
-import type { WalletConnectOptions } from './options.js'
+import type { ResolvedWalletConnectOptions } from './options.js'
 import { createSessionMarker } from './sessionMarker.js'
 
 export type ConnectFlowState = {
@@ -48,7 +48,7 @@ function libraryLogLevel(portico: Portico): string {
  * Everything the plugin keeps per kernel: the WalletConnect client, the connector it adds (with its
  * EIP-1193 provider for the eip155 chain plugin) and the connect flow the views start and show.
  */
-export function createWalletConnectService(portico: Portico, options: WalletConnectOptions) {
+export function createWalletConnectService(portico: Portico, options: ResolvedWalletConnectOptions) {
   const log = portico.log.child('walletconnect')
   const clock: Clock = options.clock ?? systemClock
   const namespaces = sessionNamespaces(portico)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validateOptions } from './options.js'
+import { validateOptions, withProjectId } from './options.js'
 
 describe('walletConnect() options', () => {
   it('accepts a project id alone, and a relay, rpcMap, methods and metadata', () => {
@@ -27,5 +27,16 @@ describe('walletConnect() options', () => {
     expect(error?.metaMessages.join('\n')).toMatch(/projectId/)
     expect(error?.metaMessages.join('\n')).toMatch(/relayUrl: must be a ws:\/\/ or wss:\/\/ URL/)
     expect(error?.metaMessages.join('\n')).toMatch(/rpcMap\.1/)
+  })
+
+  it("settles the project id: its own first, else the kernel's, else an error naming both", () => {
+    expect(withProjectId({ projectId: 'own' }, 'kernel').projectId).toBe('own')
+    expect(withProjectId({}, 'kernel').projectId).toBe('kernel')
+    expect(() => withProjectId({}, undefined)).toThrow(
+      expect.objectContaining({
+        name: 'InvalidWalletConnectOptionsError',
+        metaMessages: [expect.stringMatching(/createPortico\(\{ projectId \}\)/)],
+      }),
+    )
   })
 })

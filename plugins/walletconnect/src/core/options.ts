@@ -4,8 +4,11 @@ import { InvalidWalletConnectOptionsError } from './errors.js'
 import type { KeyValueStorage } from './keyValueStorage.js'
 
 export type WalletConnectOptions = {
-  /** Your WalletConnect project id (any non-empty id works with a local relay). */
-  projectId: string
+  /**
+   * Your WalletConnect project id (any non-empty id works with a local relay). Default: the
+   * kernel's `createPortico({ projectId })`; one of the two is needed.
+   */
+  projectId?: string | undefined
   /** The relay, e.g. `ws://127.0.0.1:4400`. Default: WalletConnect's public relay. */
   relayUrl?: string | undefined
   /** What wallets show about the app. Default: the kernel's `metadata`. */
@@ -50,7 +53,8 @@ const isStringList = (value: unknown) => Array.isArray(value) && value.every(isS
 function problemsOf(options: WalletConnectOptions): string[] {
   const problems: string[] = []
   const { projectId, relayUrl, metadata, rpcMap, methods, telemetry, disconnectTimeoutMs } = options
-  if (!isString(projectId) || projectId === '') problems.push('projectId: must not be empty')
+  if (projectId !== undefined && (!isString(projectId) || projectId === ''))
+    problems.push('projectId: must not be empty')
   if (relayUrl !== undefined && !(isString(relayUrl) && /^wss?:\/\/\S+$/.test(relayUrl)))
     problems.push('relayUrl: must be a ws:// or wss:// URL')
   if (
@@ -97,8 +101,24 @@ function problemsOf(options: WalletConnectOptions): string[] {
  *
  * @throws {InvalidWalletConnectOptionsError} naming every bad field.
  */
-export function validateOptions(options: WalletConnectOptions): WalletConnectOptions {
-  const problems = isRecord(options) ? problemsOf(options) : ['expected an options object with a projectId']
+export function validateOptions(options: WalletConnectOptions = {}): WalletConnectOptions {
+  const problems = isRecord(options) ? problemsOf(options) : ['expected an options object']
   if (problems.length) throw new InvalidWalletConnectOptionsError(problems)
   return options
+}
+
+/** The options with the project id settled: the plugin's own, else the kernel's (`portico.hosted`). */
+export type ResolvedWalletConnectOptions = WalletConnectOptions & { projectId: string }
+
+/** @throws {InvalidWalletConnectOptionsError} when neither the plugin nor the kernel has a project id. */
+export function withProjectId(
+  options: WalletConnectOptions,
+  kernelProjectId: string | undefined,
+): ResolvedWalletConnectOptions {
+  const projectId = options.projectId ?? kernelProjectId
+  if (!projectId)
+    throw new InvalidWalletConnectOptionsError([
+      'projectId: give walletConnect({ projectId }) or createPortico({ projectId })',
+    ])
+  return { ...options, projectId }
 }

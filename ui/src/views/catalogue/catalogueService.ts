@@ -72,7 +72,7 @@ export async function prefetchCatalogue(portico: Portico): Promise<void> {
 }
 
 function createCatalogueService(portico: Portico): CatalogueService {
-  const enabled = Boolean(portico.options.projectId)
+  const enabled = portico.hosted.enabled
   const options = portico.options
   const requests = new Map<string, Promise<GetWalletsResponse>>()
   const images = new Map<string, string>()

@@ -1,5 +1,4 @@
-import type { Network, Portico, TokenBalance } from '@portico/kernel'
-import { onceUntilFailure } from '../../onceUntilFailure.js'
+import { loadOnce, type Network, type Portico, type TokenBalance } from '@portico/kernel'
 import type { BalanceQuery, BalanceSource, BalancesOptions, Nft } from '../../types.js'
 import { balanceItemSchema, balanceResponseSchema, supportedChainsSchema } from '../schemas.js'
 import { normalizeTokenBalance } from '../tokenList.js'
@@ -24,11 +23,11 @@ export function createBlockchainApiSource({
   const log = portico.log.child('balances')
   // Fetched once per kernel, on first use; a failure is not remembered, so the next request asks
   // again instead of calling every network unsupported.
-  const supportedChains = onceUntilFailure(() =>
+  const supportedChains = loadOnce(() =>
     portico.http.blockchain
       .get('v1/supported-chains', { schema: supportedChainsSchema })
       .then((answer): ReadonlySet<string> => new Set(answer.http)),
-  )
+  ).load
 
   return {
     id: 'api',

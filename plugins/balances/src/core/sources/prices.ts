@@ -48,7 +48,7 @@ export function createPriceLookup({
     if (cached) return cached
     const request = portico.http.blockchain
       .post('v1/fungible/price', {
-        body: { projectId: portico.options.projectId, currency: 'usd', addresses: [caipAddress] },
+        body: { projectId: portico.hosted.projectId, currency: 'usd', addresses: [caipAddress] },
         headers: { 'content-type': 'application/json' },
         schema: fungiblePriceSchema,
       })
