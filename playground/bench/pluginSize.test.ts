@@ -22,6 +22,7 @@ const PLUGINS = [
   ['siwx', 'js_before_click_added_by_siwx_gzip_kib'],
   ['names', 'js_before_click_added_by_names_gzip_kib'],
   ['onramp', 'js_before_click_added_by_onramp_gzip_kib'],
+  ['email-auth', 'js_before_click_added_by_email_auth_gzip_kib'],
 ] as const
 
 describe('feature plugin entries', () => {
