@@ -155,6 +155,15 @@ describe.each(PHONES)(
       await send.getByRole('textbox', { name: 'Amount' }).fill('0.5')
       await send.getByRole('textbox', { name: 'To' }).fill(RECEIVER)
       await send.getByText('alice.portico.eth').waitFor()
+      // The address is longer than the field on a phone: it ends in an ellipsis, not a cut.
+      const receiver = send.getByRole('textbox', { name: 'To' })
+      await receiver.blur()
+      expect(
+        await receiver.evaluate((input: HTMLInputElement) => ({
+          overflowing: input.scrollWidth > input.clientWidth,
+          ellipsis: getComputedStyle(input).textOverflow,
+        })),
+      ).toEqual({ overflowing: true, ellipsis: 'ellipsis' })
       await expectAccessible(page)
       await saveScreenshot(page, `phone-${name}-Send-${colorScheme}`)
       await tapReachable(page, send.getByRole('button', { name: 'Preview send' }))

@@ -12,7 +12,9 @@ const css = `${baseCss}
 [data-portico] .portico-input-box:focus-within { outline: 2px solid ${vars.color.focusRing}; outline-offset: 1px; }
 [data-portico] .portico-input-box[data-invalid] { border-color: ${vars.color.error}; }
 [data-portico] .portico-input { flex: 1; min-width: 0; height: 38px; padding: 0; border: 0; outline: none;
-  background: transparent; color: ${vars.color.foreground}; font: inherit; font-size: ${vars.font.sizeMedium}; }
+  background: transparent; color: ${vars.color.foreground}; font: inherit; font-size: ${vars.font.sizeMedium};
+  /* A value longer than the field (an address on a phone) shows it goes on, once the field is left. */
+  text-overflow: ellipsis; }
 [data-portico] .portico-input::placeholder { color: ${vars.color.foregroundMuted}; }
 [data-portico] .portico-input::-webkit-search-cancel-button { display: none; }
 [data-portico] .portico-field-message { color: ${vars.color.foregroundMuted}; font-size: ${vars.font.sizeSmall}; }
