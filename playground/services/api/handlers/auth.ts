@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { type Hex, isAddressEqual, verifyMessage } from 'viem'
+import { type Hex, isAddressEqual } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import { z } from 'zod'
 import { resetAuthState } from '../auth/state'
 import type { Handler, RequestContext, RouteDefinition } from '../context'
 import { checkProject, sdkParams } from '../cors'
 import { envelope, fail, json, parseBody, parseQuery, ReplyError } from '../http'
+import { assertSignature } from '../signatures'
 
 // Reown Authentication, the SIWX backend of API-FACTS 3.7 (`/auth/v1/{key}` on the W3M API host):
 // nonces as signed tokens, sign-in verified against the chain, session tokens that expire.
@@ -84,19 +85,8 @@ const authenticate: Handler = async (context) => {
     if (!sameAccount || body.data.chainId !== caip2Network)
       throw fail(400, 'data', 'The session data does not match the message')
   }
-  if (!/^0x[0-9a-fA-F]+$/.test(body.signature)) throw fail(401, 'signature', 'Invalid signature')
   const chain = context.state.chains.resolve(caip2Network)
-  const parameters = { address: fields.address, message: body.message, signature: body.signature as Hex }
-  let valid: boolean
-  try {
-    // A local chain checks smart accounts too (ERC-1271 / ERC-6492 through its RPC); a supported
-    // chain without a local node checks EOA signatures only.
-    valid =
-      chain === 'remote' ? await verifyMessage(parameters) : await chain.client.verifyMessage(parameters)
-  } catch {
-    valid = false
-  }
-  if (!valid) throw fail(401, 'signature', 'Invalid signature')
+  await assertSignature(chain, { address: fields.address, message: body.message, signature: body.signature })
   const { auth } = context.state
   const token = auth.jwt.sign({
     typ: 'session',

@@ -1,9 +1,10 @@
-import { type Hex, isAddress, isAddressEqual, verifyMessage } from 'viem'
+import { type Hex, isAddress, isAddressEqual } from 'viem'
 import { z } from 'zod'
 import type { Handler, RequestContext, RouteDefinition } from '../context'
 import { sdkParams } from '../cors'
 import { fail, json, parseBody, parseQuery, ReplyError } from '../http'
 import { NAME_ZONES, type NameRecord } from '../profile/state'
+import { assertSignature } from '../signatures'
 
 // Account names of the Blockchain API (API-FACTS 2.12-2.15): registration checked like the real
 // server (format, zone, coin type, taken, timestamp, attributes, signature), lookups served from
@@ -128,17 +129,7 @@ const register: Handler = async (context) => {
     if (key !== 'bio' || value.length > 255 || !/^[\p{L}\p{N}\p{P}\p{Zs}]*$/u.test(value))
       throw fail(400, 'attributes', 'Only a bio of at most 255 plain characters is allowed')
   }
-  if (!isAddress(body.address, { strict: false }) || !/^0x[0-9a-fA-F]+$/.test(body.signature))
-    throw fail(401, 'signature', 'Invalid signature')
-  const parameters = { address: body.address as Hex, message: body.message, signature: body.signature as Hex }
-  let valid: boolean
-  try {
-    valid =
-      chain === 'remote' ? await verifyMessage(parameters) : await chain.client.verifyMessage(parameters)
-  } catch {
-    valid = false
-  }
-  if (!valid) throw fail(401, 'signature', 'Invalid signature')
+  await assertSignature(chain, body)
   const now = new Date().toISOString()
   const entry = { address: body.address, created_at: now }
   const record: NameRecord = {
