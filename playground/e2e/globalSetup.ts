@@ -24,7 +24,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const services = await startServices({
-    ports: { chains: [0, 0, 0], api: 0, relay: 0, secureSite: 0, solana: 0, bitcoin: 0 },
+    ports: { chains: [0, 0, 0], api: 0, relay: 0, secureSite: 0, solana: 0, bitcoin: 0, onramp: 0 },
   })
   let playground: Awaited<ReturnType<typeof startPlaygroundServer>>
   try {

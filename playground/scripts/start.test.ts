@@ -26,6 +26,7 @@ const PORT_VARIABLES = [
   'PORTICO_DAPP_PORT',
   'PORTICO_WALLET_PORT',
   'PORTICO_BITCOIN_PORT',
+  'PORTICO_ONRAMP_PORT',
 ] as const
 type PortVariable = (typeof PORT_VARIABLES)[number]
 

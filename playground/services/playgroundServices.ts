@@ -35,6 +35,8 @@ export type PlaygroundServices = {
   bitcoin?: PlaygroundBitcoin | undefined
   /** Why the Bitcoin node does not run (litecoind missing), when it does not. */
   bitcoinUnavailable?: string | undefined
+  /** The local on-ramp provider pages (meld at `/meld`), on their own origin, when they run. */
+  onrampUrl?: string | undefined
 }
 
 /** The local Bitcoin chain as the dapp sees it: gateway URL, CAIP-2 id and bitcoinjs network params. */
@@ -89,6 +91,7 @@ export const SERVICE_PORTS = {
   mobileWallet: { envVar: 'PORTICO_WALLET_PORT', defaultPort: 5174 },
   secureSite: { envVar: 'PORTICO_SECURE_SITE_PORT', defaultPort: 4600 },
   bitcoin: { envVar: 'PORTICO_BITCOIN_PORT', defaultPort: 18443 },
+  onramp: { envVar: 'PORTICO_ONRAMP_PORT', defaultPort: 4700 },
 } as const satisfies Record<string, ServicePort>
 
 const LOCAL = '127.0.0.1'

@@ -4,6 +4,7 @@ import { API_EMULATOR_NAME } from './api/server.js'
 import { describeBitcoin, startBitcoinService } from './bitcoin/service.js'
 import { type LocalChains, startLocalChains } from './chains/index.js'
 import { portFromEnv } from './net.js'
+import { type OnrampPages, startOnrampPages } from './onramp/pages.js'
 import {
   PLAYGROUND_CHAINS,
   type PlaygroundServices,
@@ -32,6 +33,8 @@ export type ServicePorts = {
   solana: number
   /** The Bitcoin node's JSON-RPC gateway (litecoind itself takes any free port). */
   bitcoin: number
+  /** The local on-ramp provider pages. */
+  onramp?: number
 }
 
 export type StartServicesOptions = {
@@ -74,6 +77,7 @@ export function servicePortsFromEnv(): ServicePorts {
     secureSite: fromEnv(SERVICE_PORTS.secureSite),
     solana: fromEnv(SOLANA_PORT),
     bitcoin: fromEnv(SERVICE_PORTS.bitcoin),
+    onramp: fromEnv(SERVICE_PORTS.onramp),
   }
 }
 
@@ -114,11 +118,15 @@ export async function startServices(options: StartServicesOptions = {}): Promise
 
   let api: ApiEmulator | undefined
   let secureSite: SecureSite | undefined
+  let onrampPages: OnrampPages | undefined
   try {
     if (chainsResult.status === 'rejected') throw chainsResult.reason
     if (relayResult.status === 'rejected') throw relayResult.reason
     if (bitcoinResult.status === 'rejected') throw bitcoinResult.reason
+    // The on-ramp provider pages credit purchases on the chains; the emulator's Coinbase URLs point at them.
+    onrampPages = await startOnrampPages({ chains: chains!.chains, port: ports.onramp ?? 0 })
     api = await startApiEmulator({
+      onrampPagesUrl: onrampPages.coinbaseUrl,
       port: ports.api,
       portEnvVar: SERVICE_PORTS.api.envVar,
       // The emulator names chain C as the dapp does (startLocalChains only knows A and B by name).
@@ -133,6 +141,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
     })
   } catch (error) {
     await Promise.allSettled([
+      onrampPages?.close(),
       api?.close(),
       solana.close(),
       chains?.stop(),
@@ -154,6 +163,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
     secureSiteUrl: secureSite.url,
     solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId },
     ...bitcoin!.info,
+    onrampUrl: onrampPages.url,
   }
   let stopping: Promise<void> | undefined
   return {
@@ -166,7 +176,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
     info,
     stop() {
       // The emulator and the secure site first: they read the chains.
-      stopping ??= Promise.allSettled([api.close(), secureSite.close(), solana.close()])
+      stopping ??= Promise.allSettled([api.close(), secureSite.close(), solana.close(), onrampPages!.close()])
         .then(() => Promise.allSettled([chains!.stop(), relay!.close(), bitcoin!.node?.stop()]))
         .then(() => undefined)
       return stopping
@@ -190,5 +200,8 @@ export function describeServices(info: PlaygroundServices): string[] {
       : []),
     ...(info.solana ? [`${SOLANA_VALIDATOR_NAME} listening on ${info.solana.rpcUrl}`] : []),
     ...describeBitcoin(info),
+    ...(info.onrampUrl
+      ? [`On-ramp provider pages (meld, Coinbase Pay stand-ins) listening on ${info.onrampUrl}`]
+      : []),
   ]
 }

@@ -5,6 +5,7 @@ import { activity } from '@portico/plugin-activity'
 import { balances } from '@portico/plugin-balances'
 import { emailAuth } from '@portico/plugin-email-auth'
 import { names } from '@portico/plugin-names'
+import { onramp } from '@portico/plugin-onramp'
 import { send } from '@portico/plugin-send'
 import { siwx } from '@portico/plugin-siwx'
 import { swap } from '@portico/plugin-swap'
@@ -43,6 +44,9 @@ export function createDappPortico(services: PlaygroundServices, settings: DappSe
       names(),
       // Swaps against the swap pool on the local chains (the emulator's /v1/convert/* reads it).
       swap({ networks: networks.map((network) => network.caipNetworkId) }),
+      // Buying crypto through the local meld / Coinbase Pay stand-ins, which credit the local chain.
+      services.onrampUrl !== undefined &&
+        onramp({ meld: { publicKey: 'pk_portico_playground', url: `${services.onrampUrl}/meld` } }),
       walletConnect({ projectId: PLAYGROUND_PROJECT_ID, relayUrl: services.relayUrl }),
       settings.signIn !== 'off' &&
         siwx({

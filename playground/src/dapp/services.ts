@@ -36,7 +36,8 @@ export function readServices(injected: unknown = __PORTICO_SERVICES__): Playgrou
     !isLocalUrl(services.apiUrl, ['http']) ||
     !isLocalUrl(services.relayUrl, ['ws']) ||
     (services.bitcoin !== undefined && !isLocalUrl(services.bitcoin?.rpcUrl, ['http'])) ||
-    (services.secureSiteUrl !== undefined && !isLocalUrl(services.secureSiteUrl, ['http']))
+    (services.secureSiteUrl !== undefined && !isLocalUrl(services.secureSiteUrl, ['http'])) ||
+    (services.onrampUrl !== undefined && !isLocalUrl(services.onrampUrl, ['http']))
   ) {
     throw new Error('The dev server injected malformed service URLs (__PORTICO_SERVICES__).')
   }

@@ -30,6 +30,7 @@ const de = {
   'onramp.progress':
     '{symbol} wird bei {provider} gekauft. Schließen Sie den Kauf im Fenster des Anbieters ab; hier geht es weiter, sobald er ankommt.',
   'onramp.cancel': 'Abbrechen',
+  'onramp.waiting': 'Warten auf den Kauf',
   'onramp.completed': '{amount} {symbol} sind in Ihrer Wallet angekommen.',
   'onramp.optionsFallback': 'Standardoptionen werden gezeigt: {error}',
   'onramp.unsupported': onrampUnsupportedNamespace,

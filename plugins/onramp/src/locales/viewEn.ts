@@ -28,6 +28,7 @@ const viewEn = {
   'onramp.progress':
     'Buying {symbol} with {provider}. Finish in the provider’s window; this updates when it lands.',
   'onramp.cancel': 'Cancel',
+  'onramp.waiting': 'Waiting for the purchase',
   'onramp.completed': '{amount} {symbol} arrived in your wallet.',
   'onramp.optionsFallback': 'Showing the default options: {error}',
   'onramp.unsupported': onrampUnsupportedNamespace,

@@ -64,7 +64,7 @@ export default function BuyView() {
     return (
       <div className="portico-onramp">
         <Styles id="onramp" css={css} />
-        <Spinner label={t('onramp.progress', { symbol, provider: t(`onramp.provider.${provider}`) })} />
+        <Spinner label={t('onramp.waiting')} />
         <Text role="status">
           {t('onramp.progress', { symbol, provider: t(`onramp.provider.${provider}`) })}
         </Text>
