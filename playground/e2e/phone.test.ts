@@ -178,6 +178,18 @@ describe.each(PHONES)(
       const networks = modal(page, 'Choose Network')
       await expectFitsScreen(page, { modalOpen: true })
       await saveScreenshot(page, `phone-${name}-SwitchNetwork-${colorScheme}`)
+      // The current network's checkmark is icon-sized and in the accent colour, not small and faint.
+      const mark = await networks.getByRole('button', { name: /^Portico Local A/ }).evaluate((row) => {
+        const check = row.querySelector('.portico-list-item-trailing svg')!.getBoundingClientRect()
+        // The row's accent outline (aria-current) carries the accent colour to compare with.
+        return {
+          size: check.width,
+          color: getComputedStyle(row.querySelector('.portico-list-item-trailing')!).color,
+          outline: getComputedStyle(row).boxShadow,
+        }
+      })
+      expect(mark.size).toBeGreaterThanOrEqual(20)
+      expect(mark.outline).toContain(mark.color)
       await tapReachable(page, networks.getByRole('button', { name: /^Portico Local C/ }))
       await answerWallet(page, 'wallet_addEthereumChain', 'approve')
       await answerWallet(page, 'wallet_switchEthereumChain', 'approve')

@@ -21,6 +21,9 @@ const css = `${baseCss}
   color: ${vars.color.foregroundMuted}; font-size: ${vars.font.sizeSmall}; }
 [data-portico] .portico-list-item-trailing { display: inline-flex; flex: none; align-items: center; gap: ${vars.space.xs};
   color: ${vars.color.foregroundMuted}; font-size: ${vars.font.sizeSmall}; }
+/* The current choice's mark (a checkmark) in the accent colour and at icon size, not small and muted. */
+[data-portico] .portico-list-item[aria-current='true'] .portico-list-item-trailing { color: ${vars.color.accent}; }
+[data-portico] .portico-list-item[aria-current='true'] .portico-list-item-trailing > svg { font-size: 20px; }
 [data-portico] .portico-tag { padding: 2px ${vars.space.sm}; border-radius: ${vars.radius.full};
   background: ${vars.color.background}; color: ${vars.color.foregroundMuted}; font-size: ${vars.font.sizeSmall}; }
 [data-portico] .portico-tag[data-tone='success'] { color: ${vars.color.success}; }
