@@ -1,4 +1,4 @@
-import { type ChainNamespace, type DappMetadata, isChainNamespace } from '@portico/kernel'
+import { CHAIN_NAMESPACES, type ChainNamespace, type DappMetadata } from '@portico/kernel'
 import type { Clock } from './clock.js'
 import { InvalidWalletConnectOptionsError } from './errors.js'
 import type { KeyValueStorage } from './keyValueStorage.js'
@@ -79,7 +79,7 @@ function problemsOf(options: WalletConnectOptions): string[] {
     if (!isRecord(methods)) problems.push('methods: must be an object of method lists per namespace')
     else
       for (const [namespace, list] of Object.entries(methods)) {
-        if (!isChainNamespace(namespace)) problems.push(`methods.${namespace}: unknown namespace`)
+        if (!(CHAIN_NAMESPACES as readonly string[]).includes(namespace)) problems.push(`methods.${namespace}: unknown namespace`)
         else if (!isStringList(list)) problems.push(`methods.${namespace}: must be a list of method names`)
       }
   }
