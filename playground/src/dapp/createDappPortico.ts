@@ -1,5 +1,6 @@
 import { bip122 } from '@portico/chain-bip122'
 import { eip155 } from '@portico/chain-eip155'
+import { solana } from '@portico/chain-solana'
 import { createPortico, type Portico } from '@portico/kernel'
 import { activity } from '@portico/plugin-activity'
 import { balances } from '@portico/plugin-balances'
@@ -12,8 +13,9 @@ import { swap } from '@portico/plugin-swap'
 import { walletConnect } from '@portico/plugin-walletconnect'
 import { ui } from '@portico/ui'
 import { PNFT_COLLECTION } from '../../services/chains/constants.js'
+import { SOLANA_TEST_MINT } from '../../services/solana/constants.js'
 import { localBitcoinNetwork } from './bitcoinNetwork.js'
-import { localNetworks } from './networks.js'
+import { localNetworks, localSolanaNetwork } from './networks.js'
 import type { PlaygroundServices } from './services.js'
 import type { DappSettings } from './settings.js'
 
@@ -21,7 +23,8 @@ import type { DappSettings } from './settings.js'
 export const PLAYGROUND_PROJECT_ID = 'portico-playground'
 
 /**
- * The demo dapp's Portico: kernel + ui + eip155 + balances + activity + send + names + WalletConnect, on
+ * The demo dapp's Portico: kernel + ui + eip155 + solana (the local LiteSVM validator) + balances +
+ * activity + send + names + WalletConnect, on
  * the local anvil chains, with every remote service (Blockchain API, catalogue, analytics) on the
  * local emulator, so nothing leaves 127.0.0.1.
  */
@@ -29,10 +32,24 @@ export function createDappPortico(services: PlaygroundServices, settings: DappSe
   const networks = localNetworks(services.chains)
   // The Bitcoin plugin and the local regtest network, when the panel's Bitcoin setting is on.
   const bitcoin = settings.bitcoin && services.bitcoin ? localBitcoinNetwork(services.bitcoin) : undefined
+  // The local Solana validator's cluster, after the EVM chains (so EVM stays the default namespace).
+  const solanaNetwork = services.solana ? localSolanaNetwork(services.solana) : undefined
   return createPortico({
     plugins: [
       ui(),
       eip155(),
+      solanaNetwork &&
+        solana({
+          tokens: {
+            [solanaNetwork.caipNetworkId]: [
+              {
+                mint: SOLANA_TEST_MINT.address,
+                symbol: SOLANA_TEST_MINT.symbol,
+                name: SOLANA_TEST_MINT.name,
+              },
+            ],
+          },
+        }),
       balances({
         // The Blockchain API has no NFT endpoint; the NFTs tab reads the test collection on chain.
         nftCollections: Object.fromEntries(
@@ -60,7 +77,7 @@ export function createDappPortico(services: PlaygroundServices, settings: DappSe
         ? [emailAuth({ secureSiteUrl: services.secureSiteUrl })]
         : []),
     ],
-    networks: bitcoin ? [...networks, bitcoin] : networks,
+    networks: [...networks, ...(solanaNetwork ? [solanaNetwork] : []), ...(bitcoin ? [bitcoin] : [])],
     projectId: PLAYGROUND_PROJECT_ID,
     api: {
       blockchainApi: services.apiUrl,

@@ -5,11 +5,14 @@ import {
   createBitcoinTestWallet,
   installTestWallets,
 } from '../../test-wallet/index.js'
+import { installSolanaTestWallet, type SolanaTestWallet } from '../../test-wallet/solana/index.js'
 import type { PlaygroundServices } from './services.js'
 
 export type DevWallets = ReturnType<typeof installTestWallets> & {
   /** The Bitcoin test wallet (dev wallet 0's payment and ordinal keys), when the local node runs. */
   bitcoin: BitcoinTestWallet | undefined
+  /** The Solana test wallet (Wallet Standard, dev accounts 0 and 1), when the Solana validator runs. */
+  solana: SolanaTestWallet | undefined
 }
 
 /**
@@ -36,5 +39,13 @@ export function installDevWallets(services: PlaygroundServices): DevWallets {
       })
     : undefined
   bitcoin?.register(window)
-  return { ...evm, bitcoin }
+  const solana = services.solana
+    ? installSolanaTestWallet({
+        rpcUrl: services.solana.rpcUrl,
+        chains: ['solana:localnet', services.solana.caipNetworkId as `solana:${string}`],
+        approve: prompt.approve,
+        storage: localStorage,
+      }).wallet
+    : undefined
+  return { ...evm, bitcoin, solana }
 }

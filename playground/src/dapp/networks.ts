@@ -1,4 +1,6 @@
+import { defineSolanaNetwork } from '@portico/chain-solana/networks'
 import { defineNetwork, type Network } from '@portico/kernel'
+import { SOLANA_LOCAL_GENESIS_HASH, SOLANA_LOCAL_NAME } from '../../services/solana/constants.js'
 import type { PlaygroundChain } from './services.js'
 
 /** A plain coloured disc with the chain's letter, so each local network is told apart at a glance. */
@@ -21,4 +23,19 @@ export function localNetworks(chains: readonly PlaygroundChain[]): Network[] {
       assets: { imageUrl: chainImage(chain.name.at(-1) ?? '?', COLOURS[index % COLOURS.length]!) },
     }),
   )
+}
+
+/** The local Solana validator's cluster (SOL, 9 decimals, RPC on 127.0.0.1). */
+export function localSolanaNetwork(solana: { rpcUrl: string; caipNetworkId: string }): Network {
+  const network = defineSolanaNetwork({
+    genesisHash: SOLANA_LOCAL_GENESIS_HASH,
+    name: SOLANA_LOCAL_NAME,
+    rpcUrls: [solana.rpcUrl],
+    testnet: true,
+  })
+  if (network.caipNetworkId !== solana.caipNetworkId)
+    throw new Error(
+      `The Solana validator reports ${solana.caipNetworkId}, the dapp expects ${network.caipNetworkId}.`,
+    )
+  return network
 }

@@ -37,7 +37,8 @@ export function readServices(injected: unknown = __PORTICO_SERVICES__): Playgrou
     !isLocalUrl(services.relayUrl, ['ws']) ||
     (services.bitcoin !== undefined && !isLocalUrl(services.bitcoin?.rpcUrl, ['http'])) ||
     (services.secureSiteUrl !== undefined && !isLocalUrl(services.secureSiteUrl, ['http'])) ||
-    (services.onrampUrl !== undefined && !isLocalUrl(services.onrampUrl, ['http']))
+    (services.onrampUrl !== undefined && !isLocalUrl(services.onrampUrl, ['http'])) ||
+    (services.solana !== undefined && !isLocalUrl(services.solana?.rpcUrl, ['http']))
   ) {
     throw new Error('The dev server injected malformed service URLs (__PORTICO_SERVICES__).')
   }

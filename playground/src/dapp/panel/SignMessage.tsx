@@ -1,4 +1,5 @@
 import { useAccount, usePortico } from '@portico/ui'
+import bs58 from 'bs58'
 import { useId, useState } from 'react'
 
 type Outcome =
@@ -12,24 +13,36 @@ function utf8ToHex(text: string): string {
   return `0x${Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, '0')).join('')}`
 }
 
-/** Signs a text with the connected wallet through `portico.request` (eip155 `personal_sign`). */
+/**
+ * Signs a text with the connected wallet through `portico.request`: eip155 `personal_sign`, or
+ * `solana_signMessage` (base58 bytes; the plugin verifies the signature before answering).
+ */
 export function SignMessage() {
   const portico = usePortico()
   const { address, isConnected, namespace } = useAccount()
   const [message, setMessage] = useState('Hello from the Portico playground')
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
   const inputId = useId()
-  const canSign = isConnected && namespace === 'eip155' && address !== undefined
+  const canSign = isConnected && (namespace === 'eip155' || namespace === 'solana') && address !== undefined
 
   const sign = async () => {
     if (!address) return
     setOutcome({ kind: 'signing' })
     try {
-      const signature = await portico.request({
-        namespace: 'eip155',
-        method: 'personal_sign',
-        params: [utf8ToHex(message), address],
-      })
+      const signature =
+        namespace === 'solana'
+          ? (
+              (await portico.request({
+                namespace: 'solana',
+                method: 'solana_signMessage',
+                params: { message: bs58.encode(new TextEncoder().encode(message)), pubkey: address },
+              })) as { signature: string }
+            ).signature
+          : await portico.request({
+              namespace: 'eip155',
+              method: 'personal_sign',
+              params: [utf8ToHex(message), address],
+            })
       setOutcome({ kind: 'signed', signature: String(signature) })
     } catch (error) {
       setOutcome({ kind: 'failed', message: error instanceof Error ? error.message : String(error) })

@@ -1,0 +1,151 @@
+// The Solana namespace end to end (issue 14): the demo dapp in Chromium, the Solana test wallet
+// (Wallet Standard), the local LiteSVM validator. Balances are read from the validator with an
+// unmodified @solana/web3.js client.
+import { ed25519 } from '@noble/curves/ed25519'
+import { Connection, PublicKey } from '@solana/web3.js'
+import bs58 from 'bs58'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { SOLANA_DEV_ACCOUNTS, SOLANA_TEST_MINT } from '../services/solana/constants.js'
+import {
+  answerWallet,
+  connectTestWallet,
+  type DappSession,
+  modal,
+  type OpenDappOptions,
+  openDapp,
+  walletPrompt,
+  walletRow,
+} from './support/index.js'
+
+const services = inject('services')
+const WALLET = 'Portico Solana Test Wallet'
+const ACCOUNT = SOLANA_DEV_ACCOUNTS[0]!.address
+const connection = new Connection(services.solana!.rpcUrl, 'confirmed')
+
+let browser: Browser
+const sessions: DappSession[] = []
+
+beforeAll(async () => {
+  const { launchChromium } = await import('./support/index.js')
+  browser = await launchChromium()
+})
+afterAll(() => browser?.close())
+afterEach(async () => {
+  const opened = sessions.splice(0)
+  await Promise.all(opened.map((session) => session.context.close()))
+  for (const session of opened) {
+    expect(session.outsideRequests).toEqual([])
+    expect(session.problems).toEqual([])
+  }
+})
+
+async function dapp(options: OpenDappOptions = {}): Promise<DappSession> {
+  const session = await openDapp(browser, inject('playgroundUrl'), options)
+  sessions.push(session)
+  return session
+}
+
+const solanaState = (page: Page) =>
+  page.evaluate(() => {
+    const { portico } = window.porticoDapp!
+    return {
+      activeNamespace: portico.wallet.getState().activeNamespace,
+      status: portico.wallet.getAccount('solana').status,
+      address: portico.wallet.getAccount('solana').address,
+      balance: portico.wallet.getAccount('solana').balance,
+      evm: portico.wallet.isConnected('eip155'),
+    }
+  })
+
+const lamportsOf = async (address: string) => connection.getBalance(new PublicKey(address))
+
+async function connectSolana(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Wallet' })
+    .getByRole('button', { name: 'Connect Wallet' })
+    .click()
+  await walletRow(page, WALLET).click()
+  await answerWallet(page, 'standard:connect', 'approve')
+  await modal(page).waitFor({ state: 'detached' })
+  await page.waitForFunction(() => window.porticoDapp?.portico.wallet.isConnected('solana') === true)
+}
+
+describe('the demo dapp with the Solana test wallet on LiteSVM', () => {
+  it('connects the Solana wallet from the modal and shows the validator balance', async () => {
+    const { page } = await dapp()
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: 'Connect Wallet' })
+      .click()
+    await expect.poll(() => walletRow(page, WALLET).count()).toBe(1)
+    await walletRow(page, WALLET).click()
+    await expect
+      .poll(() => walletPrompt(page, 'standard:connect').textContent())
+      .toContain(`${WALLET} wants to connect`)
+    await answerWallet(page, 'standard:connect', 'approve')
+    await page.waitForFunction(() => window.porticoDapp?.portico.wallet.isConnected('solana') === true)
+    const sol = (await lamportsOf(ACCOUNT)) / 1e9
+    await expect.poll(async () => (await solanaState(page)).balance).toBe(String(sol))
+    expect(await solanaState(page)).toMatchObject({
+      activeNamespace: 'solana',
+      address: ACCOUNT,
+      status: 'connected',
+    })
+    const header = page.getByRole('navigation', { name: 'Wallet' })
+    await expect.poll(() => header.textContent()).toContain(`${ACCOUNT.slice(0, 6)}…${ACCOUNT.slice(-4)}`)
+    expect(await header.textContent()).toContain('Portico Local Solana')
+    await expect.poll(() => header.textContent()).toContain('SOL')
+  })
+
+  it("rejecting the connect prompt shows 'Connection rejected' and connects nothing", async () => {
+    const { page } = await dapp()
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: 'Connect Wallet' })
+      .click()
+    await walletRow(page, WALLET).click()
+    await answerWallet(page, 'standard:connect', 'reject')
+    await modal(page).getByText('Connection rejected').first().waitFor()
+    expect((await solanaState(page)).status).toBe('disconnected')
+  })
+
+  it('signs a message the public key verifies; a rejected prompt signs nothing', async () => {
+    const { page } = await dapp()
+    await connectSolana(page)
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await answerWallet(page, 'solana:signMessage', 'approve')
+    const signature = (await page.getByTestId('signature').textContent())!
+    const message = new TextEncoder().encode('Hello from the Portico playground')
+    expect(ed25519.verify(bs58.decode(signature), message, bs58.decode(ACCOUNT))).toBe(true)
+
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await answerWallet(page, 'solana:signMessage', 'reject')
+    await expect.poll(() => page.getByTestId('sign-result').getAttribute('data-state')).toBe('failed')
+  })
+
+  it('reload restores the Solana connection without a prompt', async () => {
+    const { page } = await dapp()
+    await connectSolana(page)
+    await page.reload()
+    await page.waitForFunction(() => window.porticoDapp?.portico.wallet.isConnected('solana') === true)
+    expect(await walletPrompt(page).count()).toBe(0)
+    expect((await solanaState(page)).address).toBe(ACCOUNT)
+  })
+
+  it('holds EVM and Solana connections at once', async () => {
+    const { page } = await dapp()
+    await connectTestWallet(page)
+    await page.evaluate(async () => {
+      const { portico } = window.porticoDapp!
+      const solana = portico.wallet.getState().networks.find((n) => n.chainNamespace === 'solana')!
+      void portico.wallet.requestNetworkSwitch(solana)
+    })
+    // Spec 2: another namespace requested while the active one is connected goes to SwitchActiveChain.
+    await expect
+      .poll(() => page.evaluate(() => window.porticoDapp!.portico.router.getState().history.at(-1)?.view))
+      .toBe('SwitchActiveChain')
+  })
+})
+
+export { SOLANA_TEST_MINT }
