@@ -2,7 +2,7 @@
 // (Wallet Standard), the local LiteSVM validator. Balances are read from the validator with an
 // unmodified @solana/web3.js client.
 import { ed25519 } from '@noble/curves/ed25519'
-import { Connection, PublicKey } from '@solana/web3.js'
+import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import bs58 from 'bs58'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -131,6 +131,62 @@ describe('the demo dapp with the Solana test wallet on LiteSVM', () => {
     await page.waitForFunction(() => window.porticoDapp?.portico.wallet.isConnected('solana') === true)
     expect(await walletPrompt(page).count()).toBe(0)
     expect((await solanaState(page)).address).toBe(ACCOUNT)
+  })
+
+  it('Tokens shows SOL and PTT; sends 0.1 SOL and 5 PTT through the modal and the validator follows', async () => {
+    const { page } = await dapp()
+    await connectSolana(page)
+    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /…/ }).click()
+    const account = modal(page, 'Account')
+    const tokenRow = (name: string) => account.getByRole('listitem').filter({ hasText: name })
+    await tokenRow('Portico Test Token').getByText(/PTT/).first().waitFor()
+    await tokenRow('Solana').getByText(/SOL/).first().waitFor()
+
+    const receiver = Keypair.generate().publicKey.toBase58()
+    const ata = async () => {
+      const { value } = await connection.getParsedTokenAccountsByOwner(new PublicKey(receiver), {
+        mint: new PublicKey(SOLANA_TEST_MINT.address),
+      })
+      return value[0]?.account.data.parsed.info.tokenAmount.uiAmountString as string | undefined
+    }
+    const senderTokens = async () => {
+      const { value } = await connection.getParsedTokenAccountsByOwner(new PublicKey(ACCOUNT), {
+        mint: new PublicKey(SOLANA_TEST_MINT.address),
+      })
+      return Number(value[0]!.account.data.parsed.info.tokenAmount.uiAmountString)
+    }
+    const tokensBefore = await senderTokens()
+    for (const { token, amount } of [
+      { token: 'SOL', amount: '0.1' },
+      { token: 'PTT', amount: '5' },
+    ]) {
+      await account.getByRole('button', { name: 'Send', exact: true }).click()
+      const send = modal(page, 'Send')
+      const picked = send.getByRole('group', { name: 'Token' }).locator('button[aria-expanded]')
+      await expect.poll(() => picked.textContent()).toMatch(/^SOLBalance: /)
+      if (token !== 'SOL') {
+        await picked.click()
+        await send
+          .getByRole('list', { name: 'Your tokens' })
+          .getByRole('button', { name: new RegExp(`^${token}`) })
+          .click()
+        await expect.poll(() => picked.textContent()).toMatch(new RegExp(`^${token}Balance: `))
+      }
+      await send.getByRole('textbox', { name: 'Amount' }).fill(amount)
+      await send.getByRole('textbox', { name: 'To' }).fill(receiver)
+      await send.getByRole('button', { name: 'Preview send' }).click()
+      await send.getByText(`${amount} ${token}`).first().waitFor()
+      await send.getByRole('button', { name: 'Send', exact: true }).click()
+      await answerWallet(page, 'solana:signAndSendTransaction', 'approve')
+      await account.waitFor()
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Sent ${amount} ${token}` })
+        .waitFor()
+    }
+    expect(await lamportsOf(receiver)).toBe(100_000_000)
+    expect(await ata()).toBe('5')
+    expect(await senderTokens()).toBe(tokensBefore - 5)
   })
 
   it('holds EVM and Solana connections at once', async () => {

@@ -132,6 +132,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
       // The emulator names chain C as the dapp does (startLocalChains only knows A and B by name).
       chains: chains!.chains.map((chain, index) => ({ ...chain, name: PLAYGROUND_CHAINS[index]!.name })),
       ...(options.apiLog ? { log: options.apiLog } : {}),
+      solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId },
     })
     secureSite = await startPlaygroundSecureSite({
       port: ports.secureSite,

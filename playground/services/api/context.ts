@@ -12,6 +12,7 @@ import type { MetadataCache } from './history/metadata'
 import type { Reply } from './http'
 import type { NameRegistry } from './profile/state'
 import type { RouteName } from './routes'
+import type { SolanaBalanceSource } from './solana'
 
 /** One request as recorded for `GET /__emulator/requests`. */
 export type RecordedRequest = {
@@ -60,6 +61,8 @@ export type EmulatorState = {
   /** Account names registered through `POST /v1/profile/account` (`handlers/profile.ts`). */
   readonly names: NameRegistry
   readonly events: RecordedEvent[]
+  /** The local Solana cluster's balance reader, when the validator runs. */
+  readonly solana?: SolanaBalanceSource | undefined
 }
 
 export type RequestContext = {

@@ -44,6 +44,7 @@ import { empty, type Reply, ReplyError, text } from './http'
 import { createNameRegistry } from './profile/state'
 import { createRouter } from './router'
 import type { RouteName } from './routes'
+import { createSolanaBalanceSource } from './solana'
 
 export const API_EMULATOR_NAME = 'Blockchain API emulator'
 const MAX_BODY_BYTES = 1024 * 1024
@@ -63,6 +64,8 @@ export type ApiEmulatorOptions = {
   log?: (line: string) => void
   /** Origin of the local on-ramp provider pages; the Coinbase URL generator points there. Default pay.coinbase.com. */
   onrampPagesUrl?: string
+  /** The local Solana validator: its cluster's balances are served from it. */
+  solana?: { rpcUrl: string; caipNetworkId: string } | undefined
 }
 
 export type ApiEmulator = {
@@ -135,6 +138,8 @@ function write(response: ServerResponse, headers: Record<string, string>, reply:
  */
 export async function startApiEmulator(options: ApiEmulatorOptions): Promise<ApiEmulator> {
   const chains = createChainDirectory(options.chains)
+  const solana = options.solana ? createSolanaBalanceSource(options.solana) : undefined
+  if (solana) chains.supported.push(solana.caipNetworkId)
   const wallets = generateWalletCatalogue()
   const state: EmulatorState = {
     baseUrl: '',
@@ -153,6 +158,7 @@ export async function startApiEmulator(options: ApiEmulatorOptions): Promise<Api
     events: [],
     auth: createAuthState(),
     names: createNameRegistry(),
+    solana,
   }
   const api = createRouter([
     ...accountRoutes,

@@ -8,6 +8,7 @@ import { currencySchema } from '../fixtures/prices'
 import { countBefore, decodeCursor, encodeCursor } from '../history/cursor'
 import { serializeTransaction } from '../history/serialize'
 import { fail, json, parseQuery } from '../http'
+import { SOLANA_TOKEN_INFO } from '../solana'
 
 /** Page size of the history endpoint (Zerion's). */
 export const HISTORY_PAGE_SIZE = 50
@@ -40,11 +41,15 @@ function requireProject(context: RequestContext, projectId: string | undefined):
   checkProject(projectId, context.state.settings.knownProjectIds, 'query')
 }
 
-/** `forceUpdate` is a comma-separated list of eip155 CAIP-10 addresses; anything else is a 400. */
+/** `forceUpdate` is a comma-separated list of eip155 (or Solana) CAIP-10 addresses; anything else is a 400. */
 function checkForceUpdate(value: string | undefined): void {
   if (!value) return
   for (const entry of value.split(',')) {
-    if (!/^eip155:\d+:0x[0-9a-fA-F]{40}$/.test(entry.trim())) {
+    const trimmed = entry.trim()
+    if (
+      !/^eip155:\d+:0x[0-9a-fA-F]{40}$/.test(trimmed) &&
+      !/^solana:[1-9A-HJ-NP-Za-km-z]{32}:([1-9A-HJ-NP-Za-km-z]{32,44}|native)$/.test(trimmed)
+    ) {
       throw fail(400, 'address', `Unsupported forceUpdate address: ${entry}`)
     }
   }
@@ -55,6 +60,9 @@ const balance: Handler = async (context) => {
   requireProject(context, query.projectId)
   assertAddress(context.params.address!, query.chainId)
   checkForceUpdate(query.forceUpdate)
+  const { solana } = context.state
+  if (solana && query.chainId === solana.caipNetworkId)
+    return json({ balances: await solanaBalances(context, query.currency) })
   const chain = context.state.chains.resolve(query.chainId)
   if (chain === 'remote') return json({ balances: [] })
 
@@ -98,6 +106,39 @@ const balance: Handler = async (context) => {
     `${info.caipNetworkId}:${USDC_TOKEN.address}`,
   )
   return json({ balances: items })
+}
+
+/** The local Solana cluster's SOL and SPL balances, in the API's item shape. */
+async function solanaBalances(context: RequestContext, currency: z.infer<typeof currencySchema>) {
+  const { solana, prices, baseUrl } = context.state
+  let read: Awaited<ReturnType<NonNullable<typeof solana>['read']>>
+  try {
+    read = await solana!.read(context.params.address!)
+  } catch {
+    throw fail(503, 'chainId', 'Balance provider is temporarily unavailable')
+  }
+  const chainId = solana!.caipNetworkId
+  const item = (amount: bigint, name: string, symbol: string, decimals: number, address?: string) => {
+    const numeric = formatUnits(amount, decimals)
+    const price = prices.price(symbol, currency)
+    return {
+      name,
+      symbol,
+      chainId,
+      ...(address ? { address } : {}),
+      ...(price !== undefined ? { value: price * Number(numeric) } : {}),
+      price: price ?? 0,
+      quantity: { decimals: String(decimals), numeric },
+      iconUrl: `${baseUrl}/public/getTokenImage/${encodeURIComponent(symbol)}`,
+    }
+  }
+  const items = read.native > 0n ? [item(read.native, 'Solana', 'SOL', 9)] : []
+  for (const token of read.tokens) {
+    if (token.amount === 0n) continue
+    const info = SOLANA_TOKEN_INFO[token.mint] ?? { name: token.mint, symbol: token.mint.slice(0, 4) }
+    items.push(item(token.amount, info.name, info.symbol, token.decimals, `${chainId}:${token.mint}`))
+  }
+  return items
 }
 
 const history: Handler = async (context) => {
