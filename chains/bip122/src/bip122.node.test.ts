@@ -267,4 +267,57 @@ describe.skipIf(unavailable)('bip122 against litecoind regtest', () => {
     await third.portico.wallet.reconnect()
     expect(third.portico.wallet.isConnected('bip122')).toBe(false)
   })
+
+  it('drives a UniSat-shaped injected provider (window.unisat) as its own INJECTED connector', async () => {
+    const target = Object.assign(new EventTarget(), {}) as EventTarget & { unisat?: unknown }
+    const backing = createBitcoinTestWallet({
+      keys: BITCOIN_DEV_KEYS[1]!,
+      params: node.params,
+      chain: 'bitcoin:regtest',
+    })
+    const f = backing.wallet.features
+    const account = () => backing.wallet.accounts[0]!
+    target.unisat = {
+      requestAccounts: async () =>
+        (await f['bitcoin:connect'].connect({ purposes: ['payment'] })).accounts.map((a) => a.address),
+      getAccounts: async () => backing.wallet.accounts.slice(0, 1).map((a) => a.address),
+      getPublicKey: async () => Buffer.from(account().publicKey).toString('hex'),
+      signMessage: async (message: string) => {
+        const [out] = await f['bitcoin:signMessage'].signMessage({
+          account: account(),
+          message: new TextEncoder().encode(message),
+        })
+        return Buffer.from(out!.signature).toString('base64')
+      },
+      signPsbt: async (psbtHex: string, options: { toSignInputs: { index: number }[] }) => {
+        const [out] = await f['bitcoin:signTransaction'].signTransaction({
+          psbt: Buffer.from(psbtHex, 'hex'),
+          inputsToSign: [{ account: account(), signingIndexes: options.toSignInputs.map((i) => i.index) }],
+        })
+        return Buffer.from(out!.signedPsbt).toString('hex')
+      },
+    }
+    const portico = createTestPortico({
+      plugins: [bip122({ window: target }), placeholderViews()],
+      networks: [network],
+      storage: createMemoryStorageBackend(),
+    })
+    await portico.start()
+    cleanups.push(() => portico.dispose())
+    await portico.wallet.connect({ connectorId: 'unisat' })
+    const address = node.accounts[1]!.payment.address
+    expect(portico.wallet.getAccount('bip122').address).toBe(address)
+    const { signature } = (await portico.request({
+      namespace: 'bip122',
+      method: 'signMessage',
+      params: { message: 'unisat' },
+    })) as { signature: string }
+    expect(verifyMessage({ address, message: 'unisat', signature, params: node.params })).toBe('bip322')
+    const { txid } = (await portico.request({
+      namespace: 'bip122',
+      method: 'sendTransfer',
+      params: { recipientAddress: node.accounts[2]!.ordinal.address, amount: '50000' },
+    })) as { txid: string }
+    expect(txid).toMatch(/^[0-9a-f]{64}$/)
+  })
 })
