@@ -79,7 +79,8 @@ function problemsOf(options: WalletConnectOptions): string[] {
     if (!isRecord(methods)) problems.push('methods: must be an object of method lists per namespace')
     else
       for (const [namespace, list] of Object.entries(methods)) {
-        if (!(CHAIN_NAMESPACES as readonly string[]).includes(namespace)) problems.push(`methods.${namespace}: unknown namespace`)
+        if (!(CHAIN_NAMESPACES as readonly string[]).includes(namespace))
+          problems.push(`methods.${namespace}: unknown namespace`)
         else if (!isStringList(list)) problems.push(`methods.${namespace}: must be a list of method names`)
       }
   }
