@@ -2,45 +2,19 @@
 // the capabilities and @solana/web3.js load on first use.
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { build, defaultClientConditions, type Rolldown } from 'vite'
 import { describe, expect, it } from 'vitest'
+import {
+  bundleLibrary,
+  gzipChunks as gzipAll,
+  staticClosure,
+} from '../../../../playground/bench/size/libraryChunks.js'
 
-type Chunk = Rolldown.OutputChunk
-
-/** Production build of `entry` (library mode, ESM, minified); the kernel and zod stay external. */
-async function bundle(entry: string): Promise<Chunk[]> {
-  const result = await build({
-    configFile: false,
-    logLevel: 'silent',
-    resolve: { conditions: ['source', ...defaultClientConditions] },
-    build: {
-      write: false,
-      minify: true,
-      lib: { entry, formats: ['es'], fileName: 'entry' },
-      rollupOptions: {
-        external: (id) => id.startsWith('@portico/kernel') || id === 'zod' || id.startsWith('zod/'),
-      },
-    },
-  })
-  const outputs = Array.isArray(result) ? result : [result]
-  return outputs
-    .flatMap((output) => ('output' in output ? output.output : []))
-    .filter((item): item is Chunk => item.type === 'chunk')
-}
-
-function staticClosure(entry: Chunk, chunks: readonly Chunk[]): Chunk[] {
-  const seen = new Set<Chunk>([entry])
-  for (const chunk of seen)
-    for (const file of chunk.imports) {
-      const next = chunks.find((c) => c.fileName === file)
-      if (next) seen.add(next)
-    }
-  return [...seen]
-}
+/** Production build of `entry`; the kernel and zod stay external. */
+const bundle = (entry: string) =>
+  bundleLibrary(entry, (id) => id.startsWith('@portico/kernel') || id === 'zod' || id.startsWith('zod/'))
 
 const gzip = (code: string) => gzipSync(code, { level: 9 }).length
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
-const gzipAll = (chunks: readonly Chunk[]) => gzip(chunks.map((chunk) => chunk.code).join('\n'))
 const from = (name: string) => (id: string) => id.includes(join('node_modules', name))
 const fromWeb3 = from(join('@solana', 'web3.js'))
 
