@@ -14,12 +14,9 @@ export const tokenBalanceUnavailable = 'Token Balance Unavailable'
 // Thrown by flows
 export const modalClosed = 'Modal closed'
 
-// Sign-in and transactions
-export const authInitProblem = 'A problem occurred while trying initialize authentication'
+// Sign-in and transactions (the sign-in plugin owns its other texts; chains throw this one too)
 export const errorSigningMessage = 'Error signing message'
 export const failedToFetchTransactions = 'Failed to fetch transactions'
-export const authenticating = 'Authenticating...'
-export const siwxNotEnabled = 'SIWX is not enabled'
 export const noActiveCaipAddress = 'No ActiveCaipAddress found'
 export const noActiveCaipNetworkOrClient = 'No ActiveCaipNetwork or client found'
 export const noConnectionControllerClient = 'No ConnectionController client found'
@@ -55,6 +52,3 @@ export const connectionControllerClientNotSet = 'ConnectionController client not
 // Permissions (spec section 6)
 export const rpcCallNotAllowed = 'Requested RPC call is not allowed'
 export const actionNotAllowed = 'Action not allowed'
-
-// Validation (spec section 5)
-export const invalidChainId = 'Invalid chainId'

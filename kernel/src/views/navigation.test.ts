@@ -163,7 +163,8 @@ describe('navigation rules of spec section 2', () => {
     portico.router.push('SwitchNetwork')
     chain.behave({ rejectSwitch: true })
     await expect(portico.wallet.switchNetwork(testNetworks.base)).rejects.toMatchObject({
-      shortMessage: 'Connection rejected',
+      name: 'NetworkSwitchRejectedError',
+      shortMessage: 'The wallet rejected the switch to Base',
     })
     expect(view(portico)).toBe('Account')
     expect(portico.wallet.getActiveNetwork()?.caipNetworkId).toBe('eip155:1')

@@ -58,7 +58,7 @@ describe('SwitchNetwork', () => {
   it('shows the error when the wallet refuses and the view is still showing', async () => {
     await renderView(SwitchNetwork, { connected: true, chain: { behaviour: { rejectSwitch: true } } })
     fireEvent.click(networkButton('Base'))
-    expect((await screen.findByRole('alert')).textContent).toBe('Connection rejected')
+    expect((await screen.findByRole('alert')).textContent).toBe('The wallet rejected the switch to Base')
     expect(networkButton('Ethereum').getAttribute('aria-current')).toBe('true')
   })
 
@@ -73,7 +73,9 @@ describe('SwitchNetwork', () => {
     })
     fireEvent.click(networkButton('Base'))
     await waitFor(() =>
-      expect(portico.notifications.getState().toasts.at(-1)?.message).toBe('Connection rejected'),
+      expect(portico.notifications.getState().toasts.at(-1)?.message).toBe(
+        'The wallet rejected the switch to Base',
+      ),
     )
     expect(currentView(portico)).toBe('Account')
   })
@@ -120,7 +122,7 @@ describe('SwitchNetwork', () => {
       chain: { behaviour: { rejectSwitch: true } },
       route: { view: 'SwitchNetwork', data: { network: testNetworks.base } },
     })
-    expect((await screen.findByRole('alert')).textContent).toBe('Connection rejected')
+    expect((await screen.findByRole('alert')).textContent).toBe('The wallet rejected the switch to Base')
     chain!.behave({ rejectSwitch: false })
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(portico.wallet.getActiveNetwork()?.name).toBe('Base'))

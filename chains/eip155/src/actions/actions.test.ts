@@ -82,8 +82,8 @@ describe('switchNetwork', () => {
     const error = await switchNetwork({ provider: refusing.provider, network: testNetwork }).catch(
       (e: unknown) => e,
     )
-    expect(error).toBeInstanceOf(RpcError)
-    expect((error as RpcError).code).toBe(4001)
+    // A refusal says what was refused (issue 25) and stays an EIP-1193 4001.
+    expect(error).toMatchObject({ name: 'AddNetworkRejectedError', code: 4001 })
   })
 })
 

@@ -6,12 +6,12 @@ import {
   type Portico,
   type Store,
 } from '@portico/kernel'
+import { errorSigningMessage } from '@portico/kernel/flow-messages'
 import { z } from 'zod'
 import type { SiwxOptions } from '../options.js'
 import type { SIWXConfig, SIWXMessageData, SIWXSession } from '../types.js'
 import { SiwxInitializationError, SiwxNotEnabledError } from './errors.js'
 import { createLocalSessions } from './localSessions.js'
-import { errorSigningMessage } from './messages.js'
 import { createServerSessions } from './serverSessions.js'
 
 /** The network of the last sign-in (spec 4: cancel returns there when sign-in is required). */

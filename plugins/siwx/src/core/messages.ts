@@ -1,8 +1,12 @@
-// The sign-in texts of spec 8, owned by this plugin (the kernel names no plugin).
-export const authInitProblem = 'A problem occurred while trying initialize authentication'
-export const errorSigningMessage = 'Error signing message'
-export const authenticating = 'Authenticating...'
-export const siwxNotEnabled = 'SIWX is not enabled'
+import { defineMessages } from '@portico/kernel'
+
+// The sign-in texts of spec 8, owned by this plugin (the kernel names no plugin). 'Error signing
+// message' stays in the kernel's catalogue (`@portico/kernel/flow-messages`): chains throw it too.
+export const { authInitProblem, authenticating, siwxNotEnabled } = defineMessages({
+  authInitProblem: 'A problem occurred while trying initialize authentication',
+  authenticating: 'Authenticating...',
+  siwxNotEnabled: 'SIWX is not enabled',
+})
 
 // The plugin's own texts: why a session was refused.
 export const sessionMalformed = 'The sign-in session is malformed'

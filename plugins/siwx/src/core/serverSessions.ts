@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { SIWXConfig, SIWXMessage, SIWXMessageInput, SIWXSession } from '../types.js'
 import { SiwxServerError, SiwxVerificationError } from './errors.js'
 import { createMessageData, toSiwxMessage } from './message.js'
-import { serverAnswerMalformed, serverRefused } from './messages.js'
+import { serverAnswerMalformed, serverRefused, sessionMalformed } from './messages.js'
 import { sessionSchema } from './schemas.js'
 
 /** Storage keys (under the kernel's prefix): the nonce token of the pending sign-in, and the session. */
@@ -71,7 +71,7 @@ export function createServerSessions(p: ServerSessionsParameters): SIWXConfig {
   }
   const add = async (session: SIWXSession) => {
     const parsed = sessionSchema.safeParse(session)
-    if (!parsed.success) throw new SiwxVerificationError('The sign-in session is malformed')
+    if (!parsed.success) throw new SiwxVerificationError(sessionMalformed)
     const nonce = p.storage.read(SERVER_NONCE_KEY, nonceToken)
     const { token } = await call(() =>
       p.http.post('/auth/v1/authenticate', {

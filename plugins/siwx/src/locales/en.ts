@@ -1,4 +1,5 @@
-import { authenticating, authInitProblem, errorSigningMessage } from '../core/messages.js'
+import { errorSigningMessage } from '@portico/kernel/flow-messages'
+import { authenticating, authInitProblem } from '../core/messages.js'
 
 /**
  * English texts of the siwx plugin, bundled with the entry (small: the view's few words). The

@@ -1,7 +1,8 @@
 import { truncateAddress } from '@portico/kernel'
+import { errorSigningMessage } from '@portico/kernel/flow-messages'
 import { Avatar, Button, Styles, Text, useAccount, useNetwork, usePortico, useStore, useT } from '@portico/ui'
 import { use, useEffect, useState } from 'react'
-import { authInitProblem, errorSigningMessage } from '../core/messages.js'
+import { authInitProblem } from '../core/messages.js'
 import { siwxTokens } from '../tokens.js'
 
 export { default as englishTexts } from '../locales/en.js'
