@@ -1,0 +1,32 @@
+import { eip155 } from '@portico/chain-eip155'
+import { createPortico, defineNetwork } from '@portico/kernel'
+import { activity } from '@portico/plugin-activity'
+import { balances } from '@portico/plugin-balances'
+import { send } from '@portico/plugin-send'
+import { ui } from '@portico/ui'
+import { readConfig } from './config.js'
+
+const config = readConfig()
+const networks = config.chains.map((chain) =>
+  defineNetwork({
+    id: chain.chainId,
+    name: chain.name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+    testnet: true,
+  }),
+)
+
+/** The app's instance, composed the way the README shows, against the local services. */
+export default createPortico({
+  plugins: [ui(), eip155(), balances({ source: 'rpc' }), activity(), send()],
+  networks,
+  metadata: {
+    name: 'Consumer app',
+    description: 'Installs Portico from its tarballs',
+    url: location.origin,
+    icons: [],
+  },
+  api: { blockchainApi: config.apiUrl, catalogApi: config.apiUrl },
+  storagePrefix: 'consumer',
+})
