@@ -1,6 +1,6 @@
 // The actions against scripted EIP-1193 providers: the wallet answers that a real test wallet
 // cannot be made to give (nested error codes, malformed answers, missing methods).
-import { messages, NetworkSwitchError, RpcError } from '@portico/kernel'
+import { messages, NetworkSwitchError } from '@portico/kernel'
 import { describe, expect, it, vi } from 'vitest'
 import { createScriptedProvider } from '../test/fixtures.js'
 import { testNetwork } from '../test/networks.js'
