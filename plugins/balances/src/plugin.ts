@@ -1,7 +1,7 @@
 import { coreTokens, createToken, definePlugin } from '@portico/kernel'
 import type {} from '@portico/ui'
 import { type BalancesServiceInternal, createLazyBalancesService } from './createLazyBalancesService.js'
-import en from './locales/en.json' with { type: 'json' }
+import { en } from './locales/en.js'
 import { isBalancesNamespace } from './namespaces.js'
 import { checkOptions } from './options.js'
 import { balancesTokens } from './tokens.js'
@@ -50,7 +50,7 @@ export function balances(options: BalancesOptions = {}) {
         load: () => import('./views/NftsTab.js'),
       })
       ctx.i18n.add('en', en)
-      ctx.i18n.add('de', () => import('./locales/de.json', { with: { type: 'json' } }))
+      ctx.i18n.add('de', () => import('./locales/de.js').then((module) => module.de))
     },
     setup(ctx) {
       const service = ctx.resolve(internalService)
