@@ -42,6 +42,12 @@ export async function runAxe(page: Page, { include, tags }: RunAxeOptions = {}):
       const axe = (
         window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: unknown }> } }
       ).axe
+      // A view fades in (spec 9: 150 ms); mid-fade its text has less contrast than the settled view
+      // a person reads, so wait for every finite animation (spinners run forever) to end first.
+      const ending = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+      await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)))
       const context = include?.length ? { include: include.map((selector) => [selector]) } : document
       const result = await axe.run(context, {
         runOnly: {
