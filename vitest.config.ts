@@ -59,11 +59,10 @@ export default defineConfig({
           include: [
             'playground/custom-plugin/src/**/*.test.ts',
             'playground/architecture/**/*.test.ts',
-            'playground/services/**/*.test.ts',
+            'testkit/src/**/*.test.ts',
             'playground/scripts/**/*.test.ts',
             'playground/src/dapp/**/*.test.ts',
             'playground/bench/**/*.test.ts',
-            'playground/mobile-wallet/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           environment: 'node',

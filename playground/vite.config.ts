@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
-import type { PlaygroundServices } from './services/playgroundServices.js'
+import type { PlaygroundServices } from '../testkit/src/services/playgroundServices.js'
 
 /**
  * How the dev server tells the demo dapp where the local services listen: Vite replaces the

@@ -1,5 +1,6 @@
 // The layering rules live in biome.json (noRestrictedImports per folder): the kernel imports no
-// other package of ours and no relative path leaves it; chains import no ui and no React. This test
+// other package of ours and no relative path leaves it; chains import no ui and no React; library code
+// reaches the local services through @portico/testkit, never by a relative path. This test
 // writes a deliberately wrong-way import into a temporary file inside each layer and checks that
 // biome fails on it (and passes the same file with a right-way import).
 import { execFileSync } from 'node:child_process'
@@ -65,5 +66,26 @@ describe('layering (biome noRestrictedImports)', { timeout: 60_000 }, () => {
       "import { createStore } from '@portico/kernel'\nexport const x = createStore\n",
     )
     expect(kernel).toMatchObject({ failed: false })
+  })
+
+  it('fails library code that reaches the playground or the testkit by a relative path', () => {
+    for (const folder of ['ui/src', 'plugins/send/src/core', 'chains/solana/src']) {
+      const playground = lint(
+        folder,
+        "import { x } from '../../../../playground/src/dapp/networks.js'\nexport const y = x\n",
+      )
+      expect(playground.failed, folder).toBe(true)
+      expect(playground.out).toContain('never by a relative path into the playground or the testkit')
+      const testkit = lint(
+        folder,
+        "import { x } from '../../../../testkit/src/services/chains/index.js'\nexport const y = x\n",
+      )
+      expect(testkit.failed, folder).toBe(true)
+      const right = lint(
+        folder,
+        "import { x } from '@portico/testkit/services/chains/index'\nexport const y = x\n",
+      )
+      expect(right, folder).toMatchObject({ failed: false })
+    }
   })
 })

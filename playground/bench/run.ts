@@ -9,7 +9,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
-import { startApiEmulator } from '../services/api/index.js'
+import { startApiEmulator } from '../../testkit/src/services/api/index.js'
 import { benchActivityGrouping } from './activity-grouping.js'
 import type { RunMeasurement } from './browser/measureRun.js'
 import { runBrowserBench } from './browser/runBrowserBench.js'

@@ -2,11 +2,11 @@
 // button for Ethereum and Base) loads at most 95 KiB gzip of JavaScript before the first click.
 // Read from the production build's graph (entry chunk and its static imports), no browser.
 import { describe, expect, it } from 'vitest'
+import { toKib } from '../../testkit/src/bundle/gzip.js'
 import { readBudgets } from './report/budgets.js'
 import { packageTable } from './report/packageTable.js'
 import { splitEagerLazy, totalSize } from './size/buildGraph.js'
 import { buildScenario } from './size/buildScenario.js'
-import { toKib } from './size/gzip.js'
 
 const budget = readBudgets().budgets.find(
   (b) => b.scenario === 'connect-evm' && b.metric === 'js_before_click_gzip_kib',

@@ -4,8 +4,8 @@
 import { verifyMessage } from '@portico/chain-bip122/bitcoin'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
-import { BITCOIN_DEV_KEYS } from '../services/bitcoin/constants.js'
-import { devAccount } from '../services/bitcoin/devAccounts.js'
+import { BITCOIN_DEV_KEYS } from '../../testkit/src/services/bitcoin/constants.js'
+import { devAccount } from '../../testkit/src/services/bitcoin/devAccounts.js'
 import {
   answerWallet,
   connectTestWallet,

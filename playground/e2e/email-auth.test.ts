@@ -4,8 +4,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import type { PlaygroundChain } from '../services/playgroundServices.js'
-import { PLAYGROUND_FAUCET_WEI } from '../services/secure-site/forPlayground.js'
+import type { PlaygroundChain } from '../../testkit/src/services/playgroundServices.js'
+import { PLAYGROUND_FAUCET_WEI } from '../../testkit/src/services/secure-site/forPlayground.js'
 import {
   type DappSession,
   formatViolations,

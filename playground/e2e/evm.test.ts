@@ -4,8 +4,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { type Address, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import { DEV_ACCOUNTS } from '../services/chains/constants.js'
-import type { PlaygroundChain } from '../services/playgroundServices.js'
+import { DEV_ACCOUNTS } from '../../testkit/src/services/chains/constants.js'
+import type { PlaygroundChain } from '../../testkit/src/services/playgroundServices.js'
 import {
   answerWallet,
   connectTestWallet,

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node'
-import type { PlaygroundServices } from '../services/playgroundServices.js'
-import { startServices } from '../services/startServices.js'
+import type { PlaygroundServices } from '../../testkit/src/services/playgroundServices.js'
+import { startServices } from '../../testkit/src/services/startServices.js'
 import { startPlaygroundServer } from './support/devServer.js'
 
 declare module 'vitest' {

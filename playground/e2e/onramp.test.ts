@@ -3,8 +3,8 @@
 import type { Page } from 'playwright-core'
 import { erc20Abi, parseUnits } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import { DEV_ACCOUNTS } from '../services/chains/constants.js'
-import { USDC_TOKEN } from '../services/chains/swapConstants.js'
+import { DEV_ACCOUNTS } from '../../testkit/src/services/chains/constants.js'
+import { USDC_TOKEN } from '../../testkit/src/services/chains/swapConstants.js'
 import {
   connectTestWallet,
   type DappSession,

@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import { DEV_ACCOUNTS } from '../services/chains/constants.js'
+import { DEV_ACCOUNTS } from '../../testkit/src/services/chains/constants.js'
 import type { DappSettings } from '../src/dapp/settings.js'
 import {
   answerWallet,

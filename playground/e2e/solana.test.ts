@@ -6,7 +6,7 @@ import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import bs58 from 'bs58'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
-import { SOLANA_DEV_ACCOUNTS, SOLANA_TEST_MINT } from '../services/solana/constants.js'
+import { SOLANA_DEV_ACCOUNTS, SOLANA_TEST_MINT } from '../../testkit/src/services/solana/constants.js'
 import {
   answerWallet,
   connectTestWallet,

@@ -3,8 +3,8 @@
 import type { Page } from 'playwright-core'
 import { erc20Abi, parseEther, parseUnits } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import { DEV_ACCOUNTS, PTT_TOKEN } from '../services/chains/constants.js'
-import { SWAP_POOL_ADDRESS } from '../services/chains/swapConstants.js'
+import { DEV_ACCOUNTS, PTT_TOKEN } from '../../testkit/src/services/chains/constants.js'
+import { SWAP_POOL_ADDRESS } from '../../testkit/src/services/chains/swapConstants.js'
 import {
   answerWallet,
   connectTestWallet,

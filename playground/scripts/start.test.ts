@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
-import { bitcoinNodeUnavailableReason } from '../services/bitcoin/index.js'
+import { bitcoinNodeUnavailableReason } from '../../testkit/src/services/bitcoin/index.js'
 
 /**
  * `npm start` for real: the start script in its own process on free ports, run the way

@@ -5,17 +5,17 @@
  * and exits 0.
  */
 import { fileURLToPath } from 'node:url'
-import { startPlaygroundServer } from '../e2e/support/devServer.js'
-import { startMobileWalletServer } from '../mobile-wallet/server.js'
-import { reservePort } from '../services/chains/ports.js'
-import { PortInUseError, portFromEnv } from '../services/net.js'
-import { SERVICE_PORTS } from '../services/playgroundServices.js'
+import { startMobileWalletServer } from '../../testkit/src/mobile-wallet/server.js'
+import { reservePort } from '../../testkit/src/services/chains/ports.js'
+import { PortInUseError, portFromEnv } from '../../testkit/src/services/net.js'
+import { SERVICE_PORTS } from '../../testkit/src/services/playgroundServices.js'
 import {
   DEFAULT_RELAY_PERSIST_PATH,
   DEFAULT_SECURE_SITE_STATE_PATH,
   describeServices,
   startServices,
-} from '../services/startServices.js'
+} from '../../testkit/src/services/startServices.js'
+import { startPlaygroundServer } from '../e2e/support/devServer.js'
 import { startWebServer } from './webServer.js'
 
 type Stoppable = { close(): Promise<void> }

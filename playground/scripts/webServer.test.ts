@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:net'
 import { expect, it } from 'vitest'
-import { startMobileWalletServer } from '../mobile-wallet/server.js'
-import { PortInUseError } from '../services/net.js'
+import { startMobileWalletServer } from '../../testkit/src/mobile-wallet/server.js'
+import { PortInUseError } from '../../testkit/src/services/net.js'
 import { startWebServer } from './webServer.js'
 
 function listen(): Promise<Server> {

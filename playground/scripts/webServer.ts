@@ -1,5 +1,5 @@
-import { PortInUseError } from '../services/net.js'
-import type { ServicePort } from '../services/playgroundServices.js'
+import { PortInUseError } from '../../testkit/src/services/net.js'
+import type { ServicePort } from '../../testkit/src/services/playgroundServices.js'
 
 /**
  * Starts a Vite-based page server and gives a taken port the same words as the other services:

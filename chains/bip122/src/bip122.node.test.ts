@@ -2,15 +2,15 @@
 // driven through a kernel with the playground's Bitcoin test wallet registered on a fake window.
 import { createMemoryStorageBackend, type StorageBackend } from '@portico/kernel'
 import { createTestPortico, placeholderViews } from '@portico/kernel/testing'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   BITCOIN_COINBASE_SATS,
   BITCOIN_DEV_KEYS,
   bitcoinNodeUnavailableReason,
   type LocalBitcoin,
   startLocalBitcoin,
-} from '../../../playground/services/bitcoin/index.js'
-import { createBitcoinTestWallet, type PromptRequest } from '../../../playground/test-wallet/index.js'
+} from '@portico/testkit/services/bitcoin/index'
+import { createBitcoinTestWallet, type PromptRequest } from '@portico/testkit/test-wallet/index'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { verifyMessage } from './message/verifyMessage.js'
 import { defineBitcoinNetwork } from './networks/networks.js'
 import { bip122 } from './plugin.js'

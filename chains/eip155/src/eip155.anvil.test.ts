@@ -8,6 +8,15 @@ import {
   type StorageBackend,
 } from '@portico/kernel'
 import { createTestPortico, placeholderViews } from '@portico/kernel/testing'
+import { DEV_ACCOUNTS, type LocalChains, startLocalChains } from '@portico/testkit/services/chains/index'
+import {
+  type ApprovalRequest,
+  announceTestWallet,
+  createTestWallet,
+  TEST_WALLET,
+  type TestWalletChain,
+  type TestWalletProvider,
+} from '@portico/testkit/test-wallet/index'
 import {
   createPublicClient,
   erc20Abi,
@@ -20,19 +29,6 @@ import {
   verifyTypedData,
 } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import {
-  DEV_ACCOUNTS,
-  type LocalChains,
-  startLocalChains,
-} from '../../../playground/services/chains/index.js'
-import {
-  type ApprovalRequest,
-  announceTestWallet,
-  createTestWallet,
-  TEST_WALLET,
-  type TestWalletChain,
-  type TestWalletProvider,
-} from '../../../playground/test-wallet/index.js'
 import { eip155 } from './plugin.js'
 import { createFakeWindow, LOCAL_NETWORK_ICON, toLocalNetworks } from './test/fixtures.js'
 

@@ -4,20 +4,20 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { createMemoryStorageBackend, type Network, type StorageBackend } from '@portico/kernel'
 import { createTestPortico, placeholderViews } from '@portico/kernel/testing'
-import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
-import bs58 from 'bs58'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   SOLANA_DEV_ACCOUNTS,
   SOLANA_TEST_MINT,
   type SolanaValidator,
   startSolanaValidator,
-} from '../../../playground/services/solana/index.js'
+} from '@portico/testkit/services/solana/index'
 import {
   installSolanaTestWallet,
   type SolanaApprovalRequest,
   type SolanaTestWalletOptions,
-} from '../../../playground/test-wallet/solana/index.js'
+} from '@portico/testkit/test-wallet/solana/index'
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
+import bs58 from 'bs58'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { defineSolanaNetwork } from './networks/networks.js'
 import { solana } from './plugin.js'
 

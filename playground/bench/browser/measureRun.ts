@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core'
-import { gzipSize } from '../size/gzip.js'
+import { gzipSize } from '../../../testkit/src/bundle/gzip.js'
 import { watchNetwork } from './networkLog.js'
 import { PROBE_GLOBAL, type ProbeState, probeScript } from './pageProbe.js'
 

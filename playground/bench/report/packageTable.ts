@@ -1,5 +1,5 @@
+import { toKib } from '../../../testkit/src/bundle/gzip.js'
 import type { ScenarioBuild } from '../size/buildScenario.js'
-import { toKib } from '../size/gzip.js'
 import { type PackageSize, packageSizes } from '../size/packageSizes.js'
 import { textTable } from './textTable.js'
 

@@ -1,8 +1,8 @@
 import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { build, defaultClientConditions, minifySync, type Plugin, type Rolldown } from 'vite'
+import { gzipSize } from '../../../testkit/src/bundle/gzip.js'
 import { BUILD_DIR, PAGES_DIR, type Scenario } from '../scenarios.js'
-import { gzipSize } from './gzip.js'
 import { packageOf } from './packageOf.js'
 
 export type BuiltModule = {

@@ -1,8 +1,8 @@
+import { toKib as kib } from '../../../testkit/src/bundle/gzip.js'
 import type { Result } from '../report/metrics.js'
 import type { Scenario } from '../scenarios.js'
 import { splitEagerLazy, totalSize } from './buildGraph.js'
 import type { ScenarioBuild } from './buildScenario.js'
-import { toKib as kib } from './gzip.js'
 import { PAGE_CODE } from './packageOf.js'
 
 const constant = (scenario: string, metric: string, value: number, unit: string): Result => ({

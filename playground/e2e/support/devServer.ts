@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { createServer, defaultClientConditions, type ViteDevServer } from 'vite'
-import type { PlaygroundServices } from '../../services/playgroundServices.js'
+import type { PlaygroundServices } from '../../../testkit/src/services/playgroundServices.js'
 import { porticoServices } from '../../vite.config.js'
 import { PLAYGROUND_ROOT } from './paths.js'
 

@@ -1,7 +1,7 @@
 /** The API emulator's admin endpoints (`/__emulator/*`), for browser tests in another process. */
 
-import type { FaultRequestBody } from '../../services/api/faults.js'
-import type { FaultRoute } from '../../services/api/routes.js'
+import type { FaultRequestBody } from '../../../testkit/src/services/api/faults.js'
+import type { FaultRoute } from '../../../testkit/src/services/api/routes.js'
 
 export type { FaultRoute }
 /** A fault as the emulator's own schema takes it, without its route. */

@@ -10,9 +10,9 @@ import {
   parseEther,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { DEV_ACCOUNTS, PTT_TOKEN } from '../../services/chains/constants.js'
-import { viemChain } from '../../services/chains/seed.js'
-import type { PlaygroundChain, PlaygroundServices } from '../../services/playgroundServices.js'
+import { DEV_ACCOUNTS, PTT_TOKEN } from '../../../testkit/src/services/chains/constants.js'
+import { viemChain } from '../../../testkit/src/services/chains/seed.js'
+import type { PlaygroundChain, PlaygroundServices } from '../../../testkit/src/services/playgroundServices.js'
 
 /**
  * Node-side control of the run's anvil chains for browser tests: read balances, set them, send

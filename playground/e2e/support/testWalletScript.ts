@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { build, defaultClientConditions, type Rolldown } from 'vite'
-import type { PlaygroundChain } from '../../services/playgroundServices.js'
+import type { PlaygroundChain } from '../../../testkit/src/services/playgroundServices.js'
 import { PLAYGROUND_ROOT } from './paths.js'
 
 /**

@@ -1,11 +1,14 @@
-import { BITCOIN_DEV_KEYS } from '../../services/bitcoin/constants.js'
+import { BITCOIN_DEV_KEYS } from '../../../testkit/src/services/bitcoin/constants.js'
 import {
   type BitcoinTestWallet,
   createApprovalPrompt,
   createBitcoinTestWallet,
   installTestWallets,
-} from '../../test-wallet/index.js'
-import { installSolanaTestWallet, type SolanaTestWallet } from '../../test-wallet/solana/index.js'
+} from '../../../testkit/src/test-wallet/index.js'
+import {
+  installSolanaTestWallet,
+  type SolanaTestWallet,
+} from '../../../testkit/src/test-wallet/solana/index.js'
 import type { PlaygroundServices } from './services.js'
 
 export type DevWallets = ReturnType<typeof installTestWallets> & {

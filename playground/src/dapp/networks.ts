@@ -1,6 +1,9 @@
 import { defineSolanaNetwork } from '@portico/chain-solana/networks'
 import { defineNetwork, type Network } from '@portico/kernel'
-import { SOLANA_LOCAL_GENESIS_HASH, SOLANA_LOCAL_NAME } from '../../services/solana/constants.js'
+import {
+  SOLANA_LOCAL_GENESIS_HASH,
+  SOLANA_LOCAL_NAME,
+} from '../../../testkit/src/services/solana/constants.js'
 import type { PlaygroundChain } from './services.js'
 
 /** A plain coloured disc with the chain's letter, so each local network is told apart at a glance. */

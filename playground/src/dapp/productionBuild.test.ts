@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import { build, type Rollup } from 'vite'
 import { expect, it } from 'vitest'
-import { BITCOIN_DEV_KEYS } from '../../services/bitcoin/constants.js'
-import { DEV_ACCOUNTS } from '../../services/chains/constants.js'
+import { BITCOIN_DEV_KEYS } from '../../../testkit/src/services/bitcoin/constants.js'
+import { DEV_ACCOUNTS } from '../../../testkit/src/services/chains/constants.js'
 
 const PLAYGROUND_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 

@@ -2,7 +2,7 @@ import {
   defaultPlaygroundServices,
   type PlaygroundChain,
   type PlaygroundServices,
-} from '../../services/playgroundServices.js'
+} from '../../../testkit/src/services/playgroundServices.js'
 
 export type { PlaygroundChain, PlaygroundServices }
 

@@ -10,6 +10,14 @@ import {
   type PorticoOptions,
 } from '@portico/kernel'
 import { createTestPortico, mockChain } from '@portico/kernel/testing'
+import { type ApiEmulator, startApiEmulator } from '@portico/testkit/services/api/index'
+import {
+  type LocalChain,
+  type LocalChains,
+  nftAbi,
+  startLocalChains,
+  viemChain,
+} from '@portico/testkit/services/chains/index'
 import {
   type Abi,
   createPublicClient,
@@ -22,14 +30,6 @@ import {
   type PublicClient,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { type ApiEmulator, startApiEmulator } from '../../../playground/services/api/index.js'
-import {
-  type LocalChain,
-  type LocalChains,
-  nftAbi,
-  startLocalChains,
-  viemChain,
-} from '../../../playground/services/chains/index.js'
 import { balances } from '../src/plugin.js'
 import type { BalancesOptions } from '../src/types.js'
 

@@ -5,17 +5,17 @@ import { eip155 } from '@portico/chain-eip155'
 import { defineNetwork, type Network, type Portico } from '@portico/kernel'
 import { createTestPortico, placeholderViews } from '@portico/kernel/testing'
 import { balances } from '@portico/plugin-balances'
-import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiEmulator, startApiEmulator } from '../../../playground/services/api/index.js'
+import { type ApiEmulator, startApiEmulator } from '@portico/testkit/services/api/index'
 import {
   DEV_ACCOUNTS,
   type LocalChains,
   startLocalChains,
   USDC_TOKEN,
-} from '../../../playground/services/chains/index.js'
-import { type OnrampPages, startOnrampPages } from '../../../playground/services/onramp/pages.js'
-import { announceTestWallet, createTestWallet, TEST_WALLET } from '../../../playground/test-wallet/index.js'
+} from '@portico/testkit/services/chains/index'
+import { type OnrampPages, startOnrampPages } from '@portico/testkit/services/onramp/pages'
+import { announceTestWallet, createTestWallet, TEST_WALLET } from '@portico/testkit/test-wallet/index'
+import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { OnrampService } from './core/createOnrampService.js'
 import { type OnrampOptions, onramp } from './plugin.js'
 import { onrampPluginTokens } from './tokens.js'

@@ -5,6 +5,9 @@ import { eip155 } from '@portico/chain-eip155'
 import { defineNetwork, type Network, type Portico } from '@portico/kernel'
 import { createTestPortico, placeholderViews } from '@portico/kernel/testing'
 import { balances, balancesTokens } from '@portico/plugin-balances'
+import { type ApiEmulator, startApiEmulator } from '@portico/testkit/services/api/index'
+import { DEV_ACCOUNTS, type LocalChains, startLocalChains } from '@portico/testkit/services/chains/index'
+import { announceTestWallet, createTestWallet, TEST_WALLET } from '@portico/testkit/test-wallet/index'
 import {
   createPublicClient,
   erc20Abi,
@@ -15,13 +18,6 @@ import {
   parseUnits,
 } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type ApiEmulator, startApiEmulator } from '../../../playground/services/api/index.js'
-import {
-  DEV_ACCOUNTS,
-  type LocalChains,
-  startLocalChains,
-} from '../../../playground/services/chains/index.js'
-import { announceTestWallet, createTestWallet, TEST_WALLET } from '../../../playground/test-wallet/index.js'
 import type { SendService } from './core/createSendService.js'
 import type { SendOptions } from './options.js'
 import { send } from './plugin.js'

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { IMAGE_PRELOAD_TIMEOUT_MS } from '@portico/kernel'
+import type { ApiEmulator } from '@portico/testkit/services/api/index'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { ApiEmulator } from '../../../playground/services/api/index'
 import { catalogueOptions, startCatalogueEmulator } from '../views/testing/catalogueServer.js'
 import { renderView } from '../views/testing/renderView.js'
 import { Avatar } from './Avatar.js'

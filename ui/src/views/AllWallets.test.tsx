@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
 import {
   type ApiEmulator,
   TEST_WALLET_RDNS,
   TEST_WALLET_TWO_RDNS,
   walletIdFor,
-} from '../../../playground/services/api/index'
+} from '@portico/testkit/services/api/index'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import AllWallets from './AllWallets.js'
 import { getCatalogue } from './catalogue/catalogueService.js'
 import {

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { definePlugin } from '@portico/kernel'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   type ApiEmulator,
   TEST_WALLET_RDNS,
   TEST_WALLET_TWO_RDNS,
   walletIdFor,
-} from '../../../playground/services/api/index'
+} from '@portico/testkit/services/api/index'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import Connect from './Connect.js'
 import { getCatalogue, prefetchCatalogue } from './catalogue/catalogueService.js'
 import { catalogueOptions, startCatalogueEmulator } from './testing/catalogueServer.js'

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import type { Portico } from '@portico/kernel'
 import { createTestPortico, mockChain } from '@portico/kernel/testing'
+import type { ApiEmulator } from '@portico/testkit/services/api/index'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { ApiEmulator } from '../../../playground/services/api/index'
 import { PorticoProvider } from '../context/PorticoProvider.js'
 import { ui } from '../plugin.js'
 import { catalogueOptions, startCatalogueEmulator } from './testing/catalogueServer.js'

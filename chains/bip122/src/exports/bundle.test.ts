@@ -1,9 +1,9 @@
 // Bundle discipline: composing bip122() adds at most 2 KiB gzip before the first click;
 // bitcoinjs-lib and secp256k1 load only when a Bitcoin path runs.
 import { join } from 'node:path'
+import { toKib } from '@portico/testkit/bundle/gzip'
+import { gzipChunks, splitLibrary, staticClosure } from '@portico/testkit/bundle/libraryChunks'
 import { describe, expect, it } from 'vitest'
-import { toKib } from '../../../../playground/bench/size/gzip.js'
-import { gzipChunks, splitLibrary, staticClosure } from '../../../../playground/bench/size/libraryChunks.js'
 
 const external = (id: string) => id === '@portico/kernel' || id === 'zod' || id.startsWith('zod/')
 const fromBitcoinLibraries = (id: string) =>

@@ -1,4 +1,4 @@
-import { LITECOIN_REGTEST_PARAMS } from '../../../../playground/services/bitcoin/constants.js'
+import { LITECOIN_REGTEST_PARAMS } from '@portico/testkit/services/bitcoin/constants'
 import { BITCOIN_MAINNET_PARAMS, BITCOIN_TESTNET_PARAMS } from '../networks/networks.js'
 import type { BitcoinNetworkParams } from '../types.js'
 

@@ -1,12 +1,12 @@
 import { isHiddenBrowserWallet } from '@portico/kernel'
 import { createTestPortico } from '@portico/kernel/testing'
-import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   announceTestWallet,
   installTestWallets,
   TEST_WALLET_ICON,
   TEST_WALLET_TWO_ICON,
-} from '../../../../playground/test-wallet/index.js'
+} from '@portico/testkit/test-wallet/index'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { eip155 } from '../plugin.js'
 import { createFakeWindow, createScriptedProvider, discoverWallets } from '../test/fixtures.js'
 

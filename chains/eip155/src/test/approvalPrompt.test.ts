@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
+
+import { createApprovalPrompt } from '@portico/testkit/test-wallet/index'
 import { describe, expect, it } from 'vitest'
-import { createApprovalPrompt } from '../../../../playground/test-wallet/index.js'
 
 const request = (method: string) => ({
   wallet: 'Portico Test Wallet',

@@ -1,7 +1,7 @@
 import type { Portico } from '@portico/kernel'
 // Test helpers shared by the eip155 tests (not exported by the package).
 import { defineNetwork, type Network } from '@portico/kernel'
-import type { LocalChain } from '../../../../playground/services/chains/index.js'
+import type { LocalChain } from '@portico/testkit/services/chains/index'
 import type { DiscoveryTarget, Eip1193Provider } from '../types.js'
 
 /** A stand-in for `window`: an EventTarget (EIP-6963 events) with an optional legacy `ethereum`. */

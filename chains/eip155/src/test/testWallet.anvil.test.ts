@@ -1,12 +1,7 @@
 // The playground's test wallet on its own, against a real anvil chain (the vitest config runs
 // tests under chains/*/src only, so the wallet's tests live here, next to its main user).
-import { createPublicClient, encodeFunctionData, erc20Abi, http, verifyMessage } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  DEV_ACCOUNTS,
-  type LocalChains,
-  startLocalChains,
-} from '../../../../playground/services/chains/index.js'
+
+import { DEV_ACCOUNTS, type LocalChains, startLocalChains } from '@portico/testkit/services/chains/index'
 import {
   type ApprovalRequest,
   announceTestWallet,
@@ -15,7 +10,9 @@ import {
   TEST_WALLET,
   TEST_WALLET_TWO,
   TestWalletProvider,
-} from '../../../../playground/test-wallet/index.js'
+} from '@portico/testkit/test-wallet/index'
+import { createPublicClient, encodeFunctionData, erc20Abi, http, verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFakeWindow } from './fixtures.js'
 
 let local: LocalChains

@@ -2,13 +2,9 @@
 // proxies answer (JSON-RPC error 5000, internal errors, HTTP 503, nothing at all).
 import { createMemoryStorageBackend, defineNetwork, FALLBACK_TRANSPORT, RPC } from '@portico/kernel'
 import { createTestPortico } from '@portico/kernel/testing'
+import { DEV_ACCOUNTS, type LocalChains, startLocalChains } from '@portico/testkit/services/chains/index'
 import { createPublicClient, encodeFunctionData, erc20Abi, type Transport } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import {
-  DEV_ACCOUNTS,
-  type LocalChains,
-  startLocalChains,
-} from '../../../../playground/services/chains/index.js'
 import { hasErrorCode, shouldStopFailover, toNodeError } from '../errors.js'
 import { eip155 } from '../plugin.js'
 import { deadUrl, startStubRpcServer } from '../test/stubRpcServer.js'

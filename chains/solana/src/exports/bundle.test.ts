@@ -2,12 +2,8 @@
 // the capabilities and @solana/web3.js load on first use.
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { bundleLibrary, gzipChunks as gzipAll, staticClosure } from '@portico/testkit/bundle/libraryChunks'
 import { describe, expect, it } from 'vitest'
-import {
-  bundleLibrary,
-  gzipChunks as gzipAll,
-  staticClosure,
-} from '../../../../playground/bench/size/libraryChunks.js'
 
 /** Production build of `entry`; the kernel and zod stay external. */
 const bundle = (entry: string) =>

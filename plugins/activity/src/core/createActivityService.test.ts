@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { defineNetwork } from '@portico/kernel'
+import type { Fault } from '@portico/testkit/services/api/index'
 import type { Address, Hash } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Fault } from '../../../../playground/services/api/index.js'
 import {
   type LocalServices,
   sendManyTo,

@@ -8,6 +8,13 @@ import {
   type Portico,
 } from '@portico/kernel'
 import { createTestPortico, mockChain } from '@portico/kernel/testing'
+import { type ApiEmulator, startApiEmulator } from '@portico/testkit/services/api/index'
+import {
+  type LocalChain,
+  type LocalChains,
+  startLocalChains,
+  viemChain,
+} from '@portico/testkit/services/chains/index'
 import {
   type Address,
   createPublicClient,
@@ -20,13 +27,6 @@ import {
   parseUnits,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { type ApiEmulator, startApiEmulator } from '../../../../playground/services/api/index.js'
-import {
-  type LocalChain,
-  type LocalChains,
-  startLocalChains,
-  viemChain,
-} from '../../../../playground/services/chains/index.js'
 import { type ActivityParameters, activity } from '../plugin.js'
 import { activityTokens } from '../tokens.js'
 

@@ -2,9 +2,9 @@
 // Bundle discipline (issue 15): composing emailAuth() adds at most 1.5 KiB gzip before the first
 // click; the frame channel, its protocol, the flows and the views load on first use.
 import { join } from 'node:path'
+import { toKib } from '@portico/testkit/bundle/gzip'
+import { gzipChunks, splitLibrary } from '@portico/testkit/bundle/libraryChunks'
 import { describe, expect, it } from 'vitest'
-import { toKib } from '../../../../playground/bench/size/gzip.js'
-import { gzipChunks, splitLibrary } from '../../../../playground/bench/size/libraryChunks.js'
 
 /** What every Portico app ships already stays out, so the figure is the plugin's own. */
 const external = (id: string) => /^(react|react-dom|zod|@portico\/(kernel|ui))($|\/)/.test(id)

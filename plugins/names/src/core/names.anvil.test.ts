@@ -3,14 +3,10 @@
 // by a dev account (its signature checked by the emulator through the chain) and then served back.
 import { defineNetwork, type Portico } from '@portico/kernel'
 import { createTestPortico, mockChain } from '@portico/kernel/testing'
+import { type ApiEmulator, startApiEmulator } from '@portico/testkit/services/api/index'
+import { DEV_ACCOUNTS, type LocalChains, startLocalChains } from '@portico/testkit/services/chains/index'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type ApiEmulator, startApiEmulator } from '../../../../playground/services/api/index.js'
-import {
-  DEV_ACCOUNTS,
-  type LocalChains,
-  startLocalChains,
-} from '../../../../playground/services/chains/index.js'
 import { names } from '../plugin.js'
 import { namesTokens } from '../tokens.js'
 

@@ -8,8 +8,8 @@ import {
   type TransferParameters,
 } from '@portico/kernel'
 import { createTestPortico, mockChain, placeholderViews } from '@portico/kernel/testing'
+import { identityFixture } from '@portico/testkit/services/api/fixtures/identity'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { identityFixture } from '../../../../playground/services/api/fixtures/identity.js'
 import { fakeBalances, sampleTokens } from '../test/balances.js'
 import {
   GAS_PRICE_WEI,

@@ -1,13 +1,13 @@
 import { defineNetwork, type Network, type PorticoOptions } from '@portico/kernel'
 import { testNetworks } from '@portico/kernel/testing'
-import { createTestClient, http } from 'viem'
-import { type ApiEmulator, startApiEmulator } from '../../../../playground/services/api/index.js'
+import { type ApiEmulator, startApiEmulator } from '@portico/testkit/services/api/index'
 import {
   DEV_ACCOUNTS,
   type LocalChain,
   type LocalChains,
   startLocalChains,
-} from '../../../../playground/services/chains/index.js'
+} from '@portico/testkit/services/chains/index'
+import { createTestClient, http } from 'viem'
 
 /** Dev account 0: the connected account of the send tests. */
 export const SENDER = DEV_ACCOUNTS[0]!.address

@@ -1,7 +1,7 @@
 import type { TransferParameters } from '@portico/kernel'
+import { identityFixture } from '@portico/testkit/services/api/fixtures/identity'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { identityFixture } from '../../../../playground/services/api/fixtures/identity.js'
 import { localServices, RECEIVER, renderWithSend } from '../test/renderWithSend.js'
 import { sendPluginTokens } from '../tokens.js'
 import SendView from './SendView.js'

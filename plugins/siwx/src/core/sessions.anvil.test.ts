@@ -2,9 +2,9 @@
 // The two shipped session stores against real services: sessions kept in the browser and verified
 // against an anvil chain, and sessions verified and kept by the emulated sign-in server.
 import type { Portico } from '@portico/kernel'
+import { DEV_ACCOUNTS } from '@portico/testkit/services/chains/index'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { DEV_ACCOUNTS } from '../../../../playground/services/chains/index.js'
 import { type SiwxServices, startSiwxServices } from '../test/localServices.js'
 import type { SIWXConfig, SIWXSession } from '../types.js'
 import { createLocalSessions, LOCAL_SESSIONS_KEY } from './localSessions.js'

@@ -2,6 +2,8 @@
 // Sessions of smart accounts verify through the chain (viem): a deployed ERC-1271 account, and one
 // not deployed yet whose ERC-6492 signature carries its factory call. The account contract is
 // compiled here with solc-js and deployed on anvil.
+
+import { DEV_ACCOUNTS } from '@portico/testkit/services/chains/index'
 import solc from 'solc'
 import {
   type Address,
@@ -17,7 +19,6 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEV_ACCOUNTS } from '../../../../playground/services/chains/index.js'
 import { type SiwxServices, startSiwxServices } from '../test/localServices.js'
 import { createLocalSessions } from './localSessions.js'
 

@@ -1,7 +1,7 @@
 import { defineNetwork, type Network, type Portico } from '@portico/kernel'
 import { createTestPortico } from '@portico/kernel/testing'
-import { type ApiEmulator, startApiEmulator } from '../../../../playground/services/api/index.js'
-import { type LocalChains, startLocalChains } from '../../../../playground/services/chains/index.js'
+import { type ApiEmulator, startApiEmulator } from '@portico/testkit/services/api/index'
+import { type LocalChains, startLocalChains } from '@portico/testkit/services/chains/index'
 
 export type SiwxServices = {
   local: LocalChains

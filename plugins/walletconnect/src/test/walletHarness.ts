@@ -3,9 +3,9 @@ import {
   createMobileWallet,
   type MobileWallet,
   type MobileWalletParameters,
-} from '../../../../playground/mobile-wallet/src/wallet/createMobileWallet.js'
-import { createMemoryStorage } from '../../../../playground/mobile-wallet/src/wallet/memoryStorage.js'
-import { DEV_ACCOUNTS } from '../../../../playground/services/chains/constants.js'
+} from '@portico/testkit/mobile-wallet/src/wallet/createMobileWallet'
+import { createMemoryStorage } from '@portico/testkit/mobile-wallet/src/wallet/memoryStorage'
+import { DEV_ACCOUNTS } from '@portico/testkit/services/chains/constants'
 
 export type WalletPolicy = {
   proposals: 'approve' | 'reject' | 'wait'

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import type { Portico } from '@portico/kernel'
 import { createTestPortico } from '@portico/kernel/testing'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   type ApiEmulator,
   TEST_WALLET_RDNS,
   TEST_WALLET_TWO_RDNS,
   walletIdFor,
-} from '../../../../playground/services/api/index'
+} from '@portico/testkit/services/api/index'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ui } from '../../plugin.js'
 import { catalogueOptions, startCatalogueEmulator } from '../testing/catalogueServer.js'
 import { getCatalogue, prefetchCatalogue } from './catalogueService.js'

@@ -1,12 +1,12 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { filterWallets } from '../../../../playground/services/api/handlers/catalogue'
+import { filterWallets } from '@portico/testkit/services/api/handlers/catalogue'
 import {
   type ApiEmulator,
   generateWalletCatalogue,
   startApiEmulator,
   type WcWallet,
-} from '../../../../playground/services/api/index'
+} from '@portico/testkit/services/api/index'
 
 export const TEST_PROJECT_ID = 'portico-views-test'
 

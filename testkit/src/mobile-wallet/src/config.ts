@@ -1,7 +1,7 @@
 import { DEFAULT_LOCAL_CHAINS, DEV_ACCOUNTS } from '../../services/chains/constants.js'
 import type { WalletChain } from './wallet/answerRequest.js'
 
-/** The local relay's default address (`npx tsx playground/services/relay/cli.ts`). */
+/** The local relay's default address (`npx tsx testkit/src/services/relay/cli.ts`). */
 export const DEFAULT_RELAY_URL = 'ws://127.0.0.1:4400'
 
 export type PageConfig = {

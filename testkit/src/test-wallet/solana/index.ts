@@ -1,5 +1,5 @@
 // The playground's Solana test wallet: a Wallet Standard wallet signing with the dev keys of the
-// local validator (playground/services/solana), registered the standard's way.
+// local validator (testkit/src/services/solana), registered the standard's way.
 import type { Wallet, WalletEventsWindow } from '@wallet-standard/base'
 import { SolanaTestWallet, type SolanaTestWalletOptions } from './SolanaTestWallet.js'
 

@@ -28,7 +28,7 @@ export async function startMobileWalletServer({
     root: MOBILE_WALLET_ROOT,
     configFile: false,
     // Its own pre-bundle cache: the playground's dev server (same package) must not see it change.
-    cacheDir: fileURLToPath(new URL('../node_modules/.vite-mobile-wallet', import.meta.url)),
+    cacheDir: fileURLToPath(new URL('../../../playground/node_modules/.vite-mobile-wallet', import.meta.url)),
     logLevel: 'warn',
     clearScreen: false,
     resolve: { conditions: ['source', ...defaultClientConditions] },

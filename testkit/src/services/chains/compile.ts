@@ -2,7 +2,7 @@
  * Compiles the playground's test contracts with solc-js (standard JSON input, optimizer on) and writes
  * `artifacts.json` next to this file. Run it after editing a contract:
  *
- *   npx tsx playground/services/chains/compile.ts
+ *   npx tsx testkit/src/services/chains/compile.ts
  *
  * Tests and services only read the committed JSON, so nothing is compiled at test time.
  */

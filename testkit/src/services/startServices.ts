@@ -17,10 +17,12 @@ import { SOLANA_PORT } from './solana/constants.js'
 import { SOLANA_VALIDATOR_NAME, type SolanaValidator, startSolanaValidator } from './solana/server.js'
 
 /** Where `npm start` keeps the relay's messages, so a restart keeps WalletConnect sessions (gitignored). */
-export const DEFAULT_RELAY_PERSIST_PATH = fileURLToPath(new URL('../.data/relay.json', import.meta.url))
+export const DEFAULT_RELAY_PERSIST_PATH = fileURLToPath(
+  new URL('../../../playground/.data/relay.json', import.meta.url),
+)
 /** Where `npm start` keeps the secure site's users, devices and sessions (gitignored). */
 export const DEFAULT_SECURE_SITE_STATE_PATH = fileURLToPath(
-  new URL('../.data/secure-site.json', import.meta.url),
+  new URL('../../../playground/.data/secure-site.json', import.meta.url),
 )
 
 export type ServicePorts = {

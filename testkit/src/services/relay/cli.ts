@@ -2,7 +2,7 @@ import { portFromEnv } from '../net.js'
 import { RELAY_PORT_ENV, type Relay, startRelay } from './server.js'
 
 /**
- * `npx tsx playground/services/relay/cli.ts` runs a relay on PORTICO_RELAY_PORT (4400 by default).
+ * `npx tsx testkit/src/services/relay/cli.ts` runs a relay on PORTICO_RELAY_PORT (4400 by default).
  * PORTICO_RELAY_PERSIST=<file> keeps its state across restarts; PORTICO_RELAY_VERBOSE=1 logs traffic.
  */
 const DEFAULT_PORT = 4400

@@ -2,7 +2,7 @@ import { portFromEnv } from '../services/net.js'
 import { startMobileWalletServer } from './server.js'
 
 /**
- * `npx tsx playground/mobile-wallet/cli.ts`: serves the page alone on PORTICO_WALLET_PORT (default
+ * `npx tsx testkit/src/mobile-wallet/cli.ts`: serves the page alone on PORTICO_WALLET_PORT (default
  * 5174, as `npm start` does).
  */
 const server = await startMobileWalletServer({ port: portFromEnv('PORTICO_WALLET_PORT', 5174) })

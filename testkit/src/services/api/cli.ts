@@ -1,7 +1,7 @@
 /**
  * Runs the Blockchain API + wallet catalogue emulator on its own:
  *
- *   npx tsx playground/services/api/cli.ts [--with-chains] [--project-id <id>]... [--verbose]
+ *   npx tsx testkit/src/services/api/cli.ts [--with-chains] [--project-id <id>]... [--verbose]
  *
  * Port: `PORTICO_API_PORT` (default 4500). Chains, in order of precedence:
  * - `--with-chains`: starts and seeds its own anvil chains (ports from `PORTICO_CHAIN_A_PORT` /
