@@ -3,11 +3,19 @@
 import type { Connector } from '@portico/kernel'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { WalletFeatureMissingError } from './errors.js'
+import { sessionWallet } from './walletconnect/sessionWallet.js'
 
 export type { Wallet, WalletAccount }
 
-/** The connector's Wallet Standard wallet. */
-export function getWallet(connector: Pick<Connector, 'name' | 'provider'>): Wallet {
+/**
+ * The connector's Wallet Standard wallet; for a multi-namespace connector (WalletConnect), its
+ * Solana session seen as one.
+ */
+export function getWallet(
+  connector: Pick<Connector, 'name' | 'provider' | 'imageUrl' | 'namespaceSessions'>,
+): Wallet {
+  const session = connector.namespaceSessions?.solana
+  if (session) return sessionWallet(connector, session)
   const wallet = connector.provider as Wallet | undefined
   if (!wallet || typeof wallet !== 'object' || typeof wallet.features !== 'object')
     throw new WalletFeatureMissingError(connector.name, 'the Wallet Standard')

@@ -1,3 +1,5 @@
+import type { NamespaceSession } from './namespaceSession.js'
+
 /** The CAIP-2 namespaces Portico knows (spec section 1). */
 export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
 export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number]
@@ -54,6 +56,11 @@ export type Connector = {
   rdns?: string
   /** The wallet's provider object; opaque to the kernel. */
   provider?: unknown
+  /**
+   * A multi-namespace connector's session per namespace (WalletConnect): the chain plugin of a
+   * namespace drives its entry instead of `provider`.
+   */
+  namespaceSessions?: Partial<Record<ChainNamespace, NamespaceSession>>
 }
 
 export type ConnectionAccount = { address: string; type?: AccountType }

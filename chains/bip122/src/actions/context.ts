@@ -5,6 +5,7 @@ import type { Bip122Runtime } from '../runtime.js'
 import type { Bip122Network } from '../types.js'
 import type { BitcoinWalletDriver } from '../wallets/types.js'
 import { isUnisatProvider, unisatDriver } from '../wallets/unisat.js'
+import { walletConnectDriver } from '../wallets/walletConnect.js'
 import { type StandardWallet, walletStandardDriver } from '../wallets/walletStandard.js'
 
 /** The driver of a connector's wallet (one per connector, kept for the kernel's lifetime). */
@@ -12,8 +13,10 @@ export function getDriver(runtime: Bip122Runtime, connector: Connector): Bitcoin
   const known = runtime.drivers.get(connector.id) as BitcoinWalletDriver | undefined
   if (known) return known
   const provider = connector.provider
+  const session = connector.namespaceSessions?.bip122
   let driver: BitcoinWalletDriver
-  if (connector.type === 'INJECTED' && isUnisatProvider(provider)) driver = unisatDriver(provider)
+  if (session) driver = walletConnectDriver(session)
+  else if (connector.type === 'INJECTED' && isUnisatProvider(provider)) driver = unisatDriver(provider)
   else if (typeof provider === 'object' && provider !== null && 'features' in provider)
     driver = walletStandardDriver(provider as StandardWallet)
   else throw new WalletNotFoundError(connector.id)

@@ -52,7 +52,7 @@ function requestedChainId(params: unknown): number | undefined {
  * - `eth_chainId`: the session's current chain, hex.
  * - `wallet_switchEthereumChain`: local inside the approved chains; forwarded when the wallet approved
  *   the method; otherwise 'Failed to switch to chain …' (the kernel's NetworkSwitchError).
- * - `wallet_revokePermissions`: ends the session. Everything else goes to the wallet (or, for reads
+ * - `wallet_revokePermissions`: leaves eip155 (the session ends unless another namespace still uses it). Everything else goes to the wallet (or, for reads
  *   it did not approve, to the chain's RPC URL).
  *
  * Events: `connect`, `disconnect`, `accountsChanged`, `chainChanged` (hex), as EIP-1193 names them.
@@ -60,6 +60,12 @@ function requestedChainId(params: unknown): number | undefined {
 export function createEip155Provider(
   client: WalletConnectClient,
   onListenerError: (error: unknown) => void,
+  {
+    release = () => client.disconnect(),
+  }: {
+    /** Leaves eip155 (`wallet_revokePermissions`); by default the session ends. */
+    release?: () => Promise<void>
+  } = {},
 ): WalletConnectEip1193Provider {
   const events = createEmitter<Record<string, unknown[]>>(onListenerError)
 
@@ -124,7 +130,7 @@ export function createEip155Provider(
           await accounts(true)
           return [{ parentCapability: 'eth_accounts' }]
         case 'wallet_revokePermissions':
-          await client.disconnect()
+          await release()
           return null
         case 'eth_chainId': {
           const live = approved()

@@ -9,6 +9,7 @@ import {
 import { WALLETCONNECT_CONNECTOR_ID, WALLETCONNECT_ICON } from '../constants.js'
 import { type Clock, systemClock } from './clock.js'
 import { createEip155Provider } from './createEip155Provider.js'
+import { createNamespaceSession } from './createNamespaceSession.js'
 import { createWalletConnectClient } from './createWalletConnectClient.js'
 import { PairingCancelledError, WalletConnectConnectorNotFoundError } from './errors.js'
 import { createKernelKeyValueStorage } from './keyValueStorage.js'
@@ -82,7 +83,19 @@ export function createWalletConnectService(portico: Portico, options: ResolvedWa
     onClientId: (id) => portico.http.setClientId(id),
     disconnectTimeoutMs: options.disconnectTimeoutMs ?? 5000,
   })
-  const provider = createEip155Provider(client, (error) => log.warn('A provider listener threw', error))
+  const isConnectedThrough = (namespace: ChainNamespace) =>
+    (portico.wallet.getState().connections[namespace] ?? []).some((c) => c.connectorId === connector.id)
+  /** Leaves one namespace; the session ends only when no other namespace still uses it. */
+  const release = async (namespace: ChainNamespace) => {
+    if (namespaces.some((other) => other !== namespace && isConnectedThrough(other))) return
+    await client.disconnect()
+  }
+  const provider = createEip155Provider(client, (error) => log.warn('A provider listener threw', error), {
+    release: () => release('eip155'),
+  })
+  const namespaceSessions: Connector['namespaceSessions'] = {}
+  for (const namespace of namespaces)
+    if (namespace !== 'eip155') namespaceSessions[namespace] = createNamespaceSession(client, namespace, release)
   const connector: Connector = {
     id: WALLETCONNECT_CONNECTOR_ID,
     type: 'WALLET_CONNECT',
@@ -91,6 +104,29 @@ export function createWalletConnectService(portico: Portico, options: ResolvedWa
     chains: namespaces,
     imageUrl: WALLETCONNECT_ICON,
     provider,
+    namespaceSessions,
+  }
+
+  /**
+   * One approval serves every namespace the wallet granted: after the first namespace connects,
+   * each other approved namespace with a chain plugin connects too (the session is live, so the
+   * wallet is not asked again), and the namespace the visitor started from stays active.
+   */
+  const connectApprovedNamespaces = async (primary: ChainNamespace) => {
+    const session = client.state.getState().session
+    if (!session) return
+    for (const namespace of namespaces) {
+      if (namespace === primary || !session.namespaces[namespace] || !portico.chains.get(namespace)) continue
+      if (isConnectedThrough(namespace)) continue
+      const chain = client.currentChain(namespace)
+      const network = portico.wallet.getState().networks.find((n) => n.caipNetworkId === chain)
+      try {
+        await portico.wallet.connect({ connectorId: connector.id, ...(network ? { network } : {}) })
+      } catch (error) {
+        log.warn(`Connecting ${namespace} through the WalletConnect session failed`, error)
+      }
+    }
+    if (portico.wallet.getState().activeNamespace !== primary) portico.wallet.setActiveNamespace(primary)
   }
   const flow: Store<ConnectFlowState> = createStore<ConnectFlowState>({ phase: 'idle', error: undefined })
   let viewers = 0
@@ -115,8 +151,14 @@ export function createWalletConnectService(portico: Portico, options: ResolvedWa
         return
       }
       flow.setState({ phase: 'connecting', error: undefined })
-      const run = portico.chains.get(registered.chain)
-        ? portico.wallet.connect({ connectorId: registered.id })
+      // The namespace the visitor is on, when this connector serves it; else the connector's own.
+      const active = portico.wallet.getState().activeNamespace
+      const primary = active && namespaces.includes(active) && portico.chains.get(active) ? active : registered.chain
+      const network = portico.wallet.getActiveNetwork(primary)
+      const run = portico.chains.get(primary)
+        ? portico.wallet
+            .connect({ connectorId: registered.id, ...(network ? { network } : {}) })
+            .then(() => connectApprovedNamespaces(primary))
         : client.connect().catch(async (error: unknown) => {
             const { toConnectError } = await import('./connectionErrors.js')
             throw toConnectError(error)
