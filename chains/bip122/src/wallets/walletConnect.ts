@@ -28,9 +28,7 @@ function parse<T>(method: string, schema: z.ZodMiniType<T>, value: unknown): T {
 
 /** Signatures come base64 (BIP-322, BIP-137) or, from some wallets, hex. */
 const toBase64Signature = (signature: string) =>
-  /^([0-9a-fA-F]{2})+$/.test(signature)
-    ? base64.encode(hex.decode(signature.toLowerCase()))
-    : signature
+  /^([0-9a-fA-F]{2})+$/.test(signature) ? base64.encode(hex.decode(signature.toLowerCase())) : signature
 
 /**
  * Drives the Bitcoin part of a multi-namespace session (WalletConnect). The session gives the
@@ -43,7 +41,10 @@ export function walletConnectDriver(session: NamespaceSession): BitcoinWalletDri
     if (!first) throw new InvalidWalletResponseError('session', 'no bip122 chain approved')
     return first
   }
-  const addresses = async (account: string, purposes: readonly BitcoinPurpose[]): Promise<BitcoinAccount[]> => {
+  const addresses = async (
+    account: string,
+    purposes: readonly BitcoinPurpose[],
+  ): Promise<BitcoinAccount[]> => {
     const answer = parse(
       'getAccountAddresses',
       accountAddressesSchema,
@@ -54,7 +55,12 @@ export function walletConnectDriver(session: NamespaceSession): BitcoinWalletDri
     )
     return answer.flatMap((entry): BitcoinAccount[] => {
       if (!entry.publicKey) return []
-      const purpose = entry.intention === 'ordinal' ? 'ordinal' : entry.intention === 'payment' ? 'payment' : purposeOfAddress(entry.address)
+      const purpose =
+        entry.intention === 'ordinal'
+          ? 'ordinal'
+          : entry.intention === 'payment'
+            ? 'payment'
+            : purposeOfAddress(entry.address)
       return [{ address: entry.address, purpose, publicKey: entry.publicKey.toLowerCase() }]
     })
   }

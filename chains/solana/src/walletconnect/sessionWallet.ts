@@ -36,7 +36,10 @@ function signatureBytes(method: string, signature: string): Uint8Array {
  * the methods the wallet approved, sent as `solana_signMessage`, `solana_signTransaction` and
  * `solana_signAndSendTransaction`. Built on demand; it keeps no state of its own.
  */
-export function sessionWallet(connector: Pick<Connector, 'name' | 'imageUrl'>, session: NamespaceSession): Wallet {
+export function sessionWallet(
+  connector: Pick<Connector, 'name' | 'imageUrl'>,
+  session: NamespaceSession,
+): Wallet {
   const accountOf = (address: string): WalletAccount => ({
     address,
     publicKey: bs58.decode(address),
@@ -102,7 +105,10 @@ export function sessionWallet(connector: Pick<Connector, 'name' | 'imageUrl'>, s
           )
           // Portico sends the signed bytes itself, so an answer with only a signature is not enough.
           if (!answer.transaction)
-            throw new InvalidWalletAnswerError('solana_signTransaction', 'no signed transaction in the answer')
+            throw new InvalidWalletAnswerError(
+              'solana_signTransaction',
+              'no signed transaction in the answer',
+            )
           answers.push({ signedTransaction: fromBase64(answer.transaction) })
         }
         return answers
@@ -117,7 +123,10 @@ export function sessionWallet(connector: Pick<Connector, 'name' | 'imageUrl'>, s
         for (const input of inputs) {
           const answer = await call(
             'solana_signAndSendTransaction',
-            { transaction: toBase64(input.transaction ?? new Uint8Array()), sendOptions: input.options ?? {} },
+            {
+              transaction: toBase64(input.transaction ?? new Uint8Array()),
+              sendOptions: input.options ?? {},
+            },
             input,
           )
           const { signature } = parse('solana_signAndSendTransaction', signatureAnswer, answer)

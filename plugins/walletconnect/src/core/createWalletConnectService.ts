@@ -95,7 +95,8 @@ export function createWalletConnectService(portico: Portico, options: ResolvedWa
   })
   const namespaceSessions: Connector['namespaceSessions'] = {}
   for (const namespace of namespaces)
-    if (namespace !== 'eip155') namespaceSessions[namespace] = createNamespaceSession(client, namespace, release)
+    if (namespace !== 'eip155')
+      namespaceSessions[namespace] = createNamespaceSession(client, namespace, release)
   const connector: Connector = {
     id: WALLETCONNECT_CONNECTOR_ID,
     type: 'WALLET_CONNECT',
@@ -153,7 +154,8 @@ export function createWalletConnectService(portico: Portico, options: ResolvedWa
       flow.setState({ phase: 'connecting', error: undefined })
       // The namespace the visitor is on, when this connector serves it; else the connector's own.
       const active = portico.wallet.getState().activeNamespace
-      const primary = active && namespaces.includes(active) && portico.chains.get(active) ? active : registered.chain
+      const primary =
+        active && namespaces.includes(active) && portico.chains.get(active) ? active : registered.chain
       const network = portico.wallet.getActiveNetwork(primary)
       const run = portico.chains.get(primary)
         ? portico.wallet
