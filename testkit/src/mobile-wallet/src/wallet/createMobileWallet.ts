@@ -6,6 +6,12 @@ import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { answerRequest, WALLET_METHODS, type WalletChain, WalletRequestError } from './answerRequest.js'
+import {
+  type BitcoinWalletChain,
+  createNamespaceSigners,
+  type SolanaWalletChain,
+  UNPROMPTED_METHODS,
+} from './namespaceSigners.js'
 
 export type DappInfo = { name: string; url: string; description: string; icons: string[] }
 
@@ -52,6 +58,10 @@ export type MobileWalletParameters = {
   /** Distinct per wallet in one process (WalletConnect caches a core per prefix). */
   storagePrefix?: string
   name?: string
+  /** A Solana cluster to offer too (the solana namespace). */
+  solana?: SolanaWalletChain | undefined
+  /** A Bitcoin chain to offer too (the bip122 namespace). */
+  bitcoin?: BitcoinWalletChain | undefined
 }
 
 export type MobileWallet = ReturnType<typeof wrapWallet>
@@ -101,10 +111,13 @@ export async function createMobileWallet(parameters: MobileWalletParameters): Pr
   // WalletKit waits this many seconds (a private field) after each answered request before showing
   // the next one; a dev wallet answers at once.
   ;(walletkit.engine.signClient.engine as unknown as { requestQueueDelay: number }).requestQueueDelay = 0
-  return wrapWallet(walletkit, parameters)
+  const signers = await createNamespaceSigners({ solana: parameters.solana, bitcoin: parameters.bitcoin })
+  return wrapWallet(walletkit, parameters, signers)
 }
 
-function wrapWallet(walletkit: IWalletKit, parameters: MobileWalletParameters) {
+type NamespaceSigners = Awaited<ReturnType<typeof createNamespaceSigners>>
+
+function wrapWallet(walletkit: IWalletKit, parameters: MobileWalletParameters, signers: NamespaceSigners) {
   const account = privateKeyToAccount(parameters.privateKey)
   const methods = [...(parameters.methods ?? WALLET_METHODS)]
   const rawProposals = new Map<number, WalletKitTypes.SessionProposal['params']>()
@@ -158,6 +171,13 @@ function wrapWallet(walletkit: IWalletKit, parameters: MobileWalletParameters) {
     set({ proposals: state.proposals.filter((p) => p.id !== id) })
   })
   walletkit.on('session_request', ({ id, topic, params }) => {
+    if (UNPROMPTED_METHODS.has(params.request.method)) {
+      // Reads (the accounts the session already shares) are answered without asking the visitor.
+      void respond(id, topic, params.request.method, () =>
+        signers.answer(params.request.method, params.request.params),
+      )
+      return
+    }
     const session = walletkit.getActiveSessions()[topic]
     const request: PendingRequest = {
       id,
@@ -176,6 +196,25 @@ function wrapWallet(walletkit: IWalletKit, parameters: MobileWalletParameters) {
     note('The dapp disconnected')
   })
   refreshSessions()
+
+  /** Carries a request out and answers the dapp with its result (or the wallet's error). */
+  async function respond(id: number, topic: string, method: string, run: () => Promise<unknown>) {
+    let response:
+      | { id: number; jsonrpc: '2.0'; result: unknown }
+      | { id: number; jsonrpc: '2.0'; error: { code: number; message: string } }
+    try {
+      const result = await run()
+      response = { id, jsonrpc: '2.0', result }
+      const shown = typeof result === 'string' ? result : (result as { signature?: unknown })?.signature
+      note(`Approved ${method}${typeof shown === 'string' ? `: ${shown}` : ''}`)
+    } catch (error) {
+      const code = error instanceof WalletRequestError ? error.code : -32603
+      response = { id, jsonrpc: '2.0', error: { code, message: (error as Error).message } }
+      note(`Failed ${method}: ${(error as Error).message}`)
+    }
+    await walletkit.respondSessionRequest({ topic, response: response as never })
+    return 'result' in response ? response.result : response.error
+  }
 
   const wallet = {
     walletkit,
@@ -204,6 +243,7 @@ function wrapWallet(walletkit: IWalletKit, parameters: MobileWalletParameters) {
             events: ['chainChanged', 'accountsChanged'],
             accounts: chains.map((chain) => `${chain}:${account.address}`),
           },
+          ...signers.supported,
         },
       })
       rawProposals.delete(id)
@@ -224,32 +264,24 @@ function wrapWallet(walletkit: IWalletKit, parameters: MobileWalletParameters) {
     async approveRequest(id: number): Promise<unknown> {
       const request = findRequest(id)
       dropRequest(id)
-      let response:
-        | { id: number; jsonrpc: '2.0'; result: unknown }
-        | { id: number; jsonrpc: '2.0'; error: { code: number; message: string } }
-      try {
-        const result = await answerRequest({
-          account,
-          chains: parameters.chains,
-          chainId: request.chainId,
-          method: request.method,
-          params: request.params,
-          switchChain: (chainId) =>
-            walletkit.emitSessionEvent({
-              topic: request.topic,
-              event: { name: 'chainChanged', data: chainId },
-              chainId: `eip155:${chainId}`,
-            }),
-        })
-        response = { id, jsonrpc: '2.0', result }
-        note(`Approved ${request.method}${typeof result === 'string' ? `: ${result}` : ''}`)
-      } catch (error) {
-        const code = error instanceof WalletRequestError ? error.code : -32603
-        response = { id, jsonrpc: '2.0', error: { code, message: (error as Error).message } }
-        note(`Failed ${request.method}: ${(error as Error).message}`)
-      }
-      await walletkit.respondSessionRequest({ topic: request.topic, response: response as never })
-      return 'result' in response ? response.result : response.error
+      const namespace = request.chainId.split(':')[0]
+      return respond(id, request.topic, request.method, () =>
+        namespace === 'eip155'
+          ? answerRequest({
+              account,
+              chains: parameters.chains,
+              chainId: request.chainId,
+              method: request.method,
+              params: request.params,
+              switchChain: (chainId) =>
+                walletkit.emitSessionEvent({
+                  topic: request.topic,
+                  event: { name: 'chainChanged', data: chainId },
+                  chainId: `eip155:${chainId}`,
+                }),
+            })
+          : signers.answer(request.method, request.params),
+      )
     },
 
     async rejectRequest(id: number) {
