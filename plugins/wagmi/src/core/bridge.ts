@@ -1,4 +1,4 @@
-import type { Connector as PorticoConnector, Portico } from '@portico/kernel'
+import type { Portico, Connector as PorticoConnector } from '@portico/kernel'
 import type { Config, Connector } from 'wagmi'
 import { type Eip155Snapshot, readEip155, sameConnection } from './eip155State.js'
 import { PORTICO_CONNECTOR_TYPE, porticoConnector } from './porticoConnector.js'

@@ -1,4 +1,4 @@
-import type { Connector as PorticoConnector, Network, Portico } from '@portico/kernel'
+import type { Network, Portico, Connector as PorticoConnector } from '@portico/kernel'
 import { type Address, type Chain, UserRejectedRequestError } from 'viem'
 import { ChainNotConfiguredError, createConnector, ProviderNotFoundError } from 'wagmi'
 import { type Eip155Snapshot, readEip155 } from './eip155State.js'
@@ -30,7 +30,11 @@ export function settled(portico: Pick<Portico, 'wallet'>, timeoutMs = 15_000): P
   })
 }
 
-const REJECTIONS = new Set(['ConnectionRejectedError', 'NetworkSwitchRejectedError', 'AddNetworkRejectedError'])
+const REJECTIONS = new Set([
+  'ConnectionRejectedError',
+  'NetworkSwitchRejectedError',
+  'AddNetworkRejectedError',
+])
 
 /** A refusal in Portico's words becomes viem's 4001 error, the one wagmi apps already handle. */
 function toWagmiError(error: unknown): unknown {
@@ -58,7 +62,10 @@ export function porticoConnector(portico: Pick<Portico, 'wallet'>, source: Porti
   const current = () => portico.wallet.getState().connectors.find((c) => c.id === id) ?? source
 
   return createConnector<unknown, PorticoConnectorProperties>((config) => {
-    const answer = <T extends boolean>(snapshot: Eip155Snapshot, withCapabilities: T | boolean | undefined) => {
+    const answer = <T extends boolean>(
+      snapshot: Eip155Snapshot,
+      withCapabilities: T | boolean | undefined,
+    ) => {
       const accounts = withCapabilities
         ? snapshot.accounts.map((address) => ({ address, capabilities: {} }))
         : snapshot.accounts
@@ -109,7 +116,9 @@ export function porticoConnector(portico: Pick<Portico, 'wallet'>, source: Porti
 
       async getChainId() {
         const snapshot = readEip155(portico)
-        return snapshot.chainId ?? Number(portico.wallet.getActiveNetwork('eip155')?.id ?? config.chains[0].id)
+        return (
+          snapshot.chainId ?? Number(portico.wallet.getActiveNetwork('eip155')?.id ?? config.chains[0].id)
+        )
       },
 
       async getProvider() {
