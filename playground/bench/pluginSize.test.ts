@@ -23,6 +23,7 @@ const PLUGINS = [
   ['names', 'js_before_click_added_by_names_gzip_kib', 'plugins/names'],
   ['onramp', 'js_before_click_added_by_onramp_gzip_kib', 'plugins/onramp'],
   ['email-auth', 'js_before_click_added_by_email_auth_gzip_kib', 'plugins/email-auth'],
+  ['analytics', 'js_before_click_added_by_analytics_gzip_kib', 'plugins/analytics'],
   // A chain plugin (2 KiB budget, with its network definition): discovery only before the click.
   ['bip122', 'js_before_click_added_by_bip122_gzip_kib', 'chains/bip122'],
 ] as const

@@ -8,6 +8,13 @@ export type { FaultRoute }
 export type FaultRequest = Omit<FaultRequestBody, 'route'>
 export type FaultKind = FaultRequest['kind']
 export type RecordedRequest = { route: string; path: string; query?: Record<string, string> }
+/** An analytics body the emulator received: `/e` keeps one event, `/batch` a list. */
+export type RecordedEvent = {
+  endpoint: 'e' | 'batch'
+  at: string
+  query: Record<string, string>
+  body: unknown
+}
 
 /**
  * @example
@@ -37,6 +44,12 @@ export function emulatorAdmin(apiUrl: string) {
       }
       return answer.requests
     },
+    /** Every analytics body received (`/e`, `/batch`), oldest first. */
+    async events(): Promise<RecordedEvent[]> {
+      return ((await call('GET', 'events')) as { events: RecordedEvent[] }).events
+    },
+    /** Changes what the config routes answer (features, allowedOrigins, analyticsEnabled, ...). */
+    configure: (patch: Record<string, unknown>) => call('POST', 'config', patch),
   }
 }
 

@@ -28,7 +28,13 @@ export {
   type StartPlaygroundServerOptions,
   startPlaygroundServer,
 } from './devServer.js'
-export { type EmulatorAdmin, emulatorAdmin, type FaultKind, type FaultRoute } from './emulator.js'
+export {
+  type EmulatorAdmin,
+  emulatorAdmin,
+  type FaultKind,
+  type FaultRoute,
+  type RecordedEvent,
+} from './emulator.js'
 export { type FocusedElement, focused, tabTo } from './focus.js'
 export { type LocalChainsControl, localChains, truncatedEther } from './localChains.js'
 export { PLAYGROUND_ROOT, SCREENSHOT_DIR } from './paths.js'

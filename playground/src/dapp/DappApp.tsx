@@ -1,4 +1,5 @@
 import { AccountButton, ConnectButton, NetworkButton, PorticoModal, usePortico } from '@portico/ui'
+import { AnalyticsControl } from './panel/AnalyticsControl.js'
 import { BitcoinControl } from './panel/BitcoinControl.js'
 import { EmailWalletControl } from './panel/EmailWalletControl.js'
 import { EmbeddedControl } from './panel/EmbeddedControl.js'
@@ -42,6 +43,7 @@ export function DappApp({ services }: { services: PlaygroundServices }) {
           <SignMessage />
           <BitcoinControl available={services.bitcoin !== undefined} />
           <EmailWalletControl services={services} />
+          <AnalyticsControl />
         </section>
         <ServicesInfo services={services} />
       </main>

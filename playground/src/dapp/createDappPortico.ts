@@ -3,6 +3,7 @@ import { eip155 } from '@portico/chain-eip155'
 import { solana } from '@portico/chain-solana'
 import { createPortico, type Portico } from '@portico/kernel'
 import { activity } from '@portico/plugin-activity'
+import { analytics } from '@portico/plugin-analytics'
 import { balances } from '@portico/plugin-balances'
 import { emailAuth } from '@portico/plugin-email-auth'
 import { names } from '@portico/plugin-names'
@@ -73,6 +74,8 @@ export function createDappPortico(services: PlaygroundServices, settings: DappSe
           expiresInMs: 24 * 60 * 60_000,
         }),
       ...(bitcoin ? [bip122()] : []),
+      // Opt-in analytics to the emulator's /e and /batch; posted 2 s after an event so a person sees them soon.
+      settings.analytics && analytics({ flushIntervalMs: 2000 }),
       ...(settings.emailWallet && services.secureSiteUrl
         ? [emailAuth({ secureSiteUrl: services.secureSiteUrl })]
         : []),

@@ -14,6 +14,8 @@ export type DappSettings = {
   bitcoin: boolean
   /** Compose the e-mail wallet (@portico/plugin-email-auth) with the local secure site. */
   emailWallet: boolean
+  /** Compose @portico/plugin-analytics: the modal's events and error reports go to the emulator. */
+  analytics: boolean
 }
 
 export const DEFAULT_SETTINGS: DappSettings = {
@@ -24,6 +26,7 @@ export const DEFAULT_SETTINGS: DappSettings = {
   signInSessions: 'local',
   bitcoin: false,
   emailWallet: false,
+  analytics: false,
 }
 
 const KEY = 'portico-playground:settings'
@@ -47,6 +50,7 @@ export function loadSettings(storage: KeyValue): DappSettings {
     signInSessions: saved.signInSessions === 'server' ? 'server' : 'local',
     bitcoin: saved.bitcoin === true,
     emailWallet: saved.emailWallet === true,
+    analytics: saved.analytics === true,
   }
 }
 
