@@ -2,7 +2,7 @@
 // emulator recording /e and /batch, in Chromium. Nothing may leave before the visitor acts.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import { DEV_ACCOUNTS } from '../services/chains/constants.js'
+import { DEV_ACCOUNTS } from '../../testkit/src/services/chains/constants.js'
 import type { DappSettings } from '../src/dapp/settings.js'
 import {
   answerWallet,
