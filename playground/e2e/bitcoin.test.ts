@@ -123,11 +123,16 @@ describe.skipIf(!bitcoin)('the demo dapp with the Bitcoin test wallet on litecoi
       .click()
     const account = modal(page, 'Account')
     await account.waitFor()
-    // The modal shows balances truncated to 3 decimals (kernel formatBalance); the kernel holds all 8.
-    await account
-      .getByText(`${whole}.${fraction.slice(0, 3)} BTC`)
-      .first()
-      .waitFor()
+    // bip122 declares 8 display decimals: the modal shows whole satoshis, as the header button does.
+    await expect
+      .poll(() => account.getByTestId('account-balance').textContent())
+      .toBe(`Balance: ${whole}.${fraction} BTC`)
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Wallet' })
+        .getByRole('button', { name: /^rltc1q/ })
+        .textContent(),
+    ).toContain(`${whole}.${fraction} BTC`)
   })
 
   it('signs with BIP-322: the signature verifies for the payment address', async () => {

@@ -109,6 +109,8 @@ function createLazyAdapter(runtime: Bip122Runtime): ChainAdapter {
   const load = async () => (await runtime.load()).createBip122Adapter(runtime)
   return {
     namespace: 'bip122',
+    // Whole satoshis: a Bitcoin balance shows all 8 decimals, not the default 3.
+    displayDecimals: 8,
     connect: async (parameters) => (await load()).connect!(parameters),
     reconnect: async (parameters) => (await load()).reconnect!(parameters),
     disconnect: async (parameters) => (await load()).disconnect!(parameters),

@@ -7,7 +7,7 @@ import type { SolanaRuntime } from './runtime.js'
 import { getWallet } from './wallet.js'
 
 /** The solana capabilities the kernel calls. */
-export function createSolanaAdapter(runtime: SolanaRuntime): Required<ChainAdapter> {
+export function createSolanaAdapter(runtime: SolanaRuntime): Required<Omit<ChainAdapter, 'displayDecimals'>> {
   const networks = () => runtime.portico?.wallet.getState().networks ?? []
   return {
     namespace: 'solana',

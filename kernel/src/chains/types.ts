@@ -56,6 +56,11 @@ export type ChainAdapter = {
   sendTransfer?(parameters: TransferParameters): Promise<string>
   /** Validates an address of this namespace (e.g. a send receiver). */
   isAddress?(address: string): boolean
+  /**
+   * Decimals a native balance of this namespace shows (truncated). Default 3 (spec 5); Bitcoin
+   * shows 8, whole satoshis.
+   */
+  displayDecimals?: number
 }
 
 export type ChainAdapterRegistry = {

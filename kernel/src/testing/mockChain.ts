@@ -29,6 +29,8 @@ export type MockChainParameters = {
   /** The network the wallet starts on. */
   caipNetworkId?: CaipNetworkId
   behaviour?: MockChainBehaviour
+  /** The decimals its balances show (`ChainAdapter.displayDecimals`). */
+  displayDecimals?: number
 }
 
 /**
@@ -60,6 +62,7 @@ export function mockChain(parameters: MockChainParameters = {}) {
 
   const adapter: ChainAdapter = {
     namespace,
+    ...(parameters.displayDecimals === undefined ? {} : { displayDecimals: parameters.displayDecimals }),
     async connect(args) {
       calls.push({ capability: 'connect', args })
       await sleep(behaviour.connectDelayMs)

@@ -81,6 +81,36 @@ describe('formatBalance', () => {
   test('appends the symbol when given', () => {
     expect(formatBalance('0.5', 'ETH')).toBe('0.500 ETH')
   })
+
+  test("shows the namespace's decimals when it declares them (Bitcoin: 8, whole satoshis)", () => {
+    expect(formatBalance('50', 'BTC', { decimals: 8 })).toBe('50.00000000 BTC')
+    expect(formatBalance('0.123456789', 'BTC', { decimals: 8 })).toBe('0.12345678 BTC')
+    expect(formatBalance(undefined, 'BTC', { decimals: 8 })).toBe('0.00000000 BTC')
+  })
+
+  test('writes the digits of the active locale with Intl, exactly and without grouping', () => {
+    expect(formatBalance('1234.5678', 'SOL', { locale: 'de' })).toBe('1234,567 SOL')
+    expect(formatBalance('1234.5678', 'ETH', { locale: 'en' })).toBe('1234.567 ETH')
+    // Past a double's precision: Intl gets the truncated text, not a float.
+    expect(formatBalance('12345678901234567.123456789', undefined, { locale: 'en', decimals: 8 })).toBe(
+      '12345678901234567.12345678',
+    )
+    expect(formatBalance('2', undefined, { locale: 'not a locale!' })).toBe('2.000')
+  })
+
+  test('property: with a locale, the value is the truncated decimal, only its separator differs', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 30n }),
+        fc.integer({ min: 0, max: 12 }),
+        (units, decimals) => {
+          const text = `${units / 10n ** 12n}.${(units % 10n ** 12n).toString().padStart(12, '0')}`
+          const plain = formatBalance(text, undefined, { decimals })
+          expect(formatBalance(text, undefined, { decimals, locale: 'de' })).toBe(plain.replace('.', ','))
+        },
+      ),
+    )
+  })
 })
 
 describe('formatFiat and formatQuantity', () => {

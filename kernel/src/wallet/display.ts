@@ -39,18 +39,50 @@ export function truncateDecimals(value: string | number | undefined, decimals: n
   return sign === '-' && /[1-9]/.test(body) ? `-${body}` : body
 }
 
+/** Decimals a balance shows unless its namespace says otherwise (spec 5). */
+export const BALANCE_DISPLAY_DECIMALS = 3
+
+export type FormatBalanceOptions = {
+  /** Decimals to show (truncated, never rounded). Default 3; a chain plugin may declare its own (Bitcoin: 8). */
+  decimals?: number | undefined
+  /**
+   * Formats for this locale with `Intl` (its decimal separator, its digits). Without one the
+   * result is plain ASCII digits and a '.', as before.
+   */
+  locale?: string | undefined
+}
+
 /**
- * A balance for display: truncated (not rounded) to 3 decimals, '0.000' when absent or not a
- * number, followed by the symbol when given.
+ * A balance for display: truncated (not rounded) to 3 decimals or the namespace's own, '0.000'
+ * when absent or not a number, followed by the symbol when given. With a locale, `Intl` writes
+ * the digits; digits are never grouped, so a balance reads the same as in the spec's examples.
+ * The truncated text goes to `Intl` as a string, which it formats exactly (no float rounding).
  *
  * @example
  * formatBalance('1.23456') // '1.234'
  * formatBalance(undefined) // '0.000'
  * formatBalance('0.5', 'ETH') // '0.500 ETH'
+ * formatBalance('50', 'BTC', { decimals: 8 }) // '50.00000000 BTC'
+ * formatBalance('1.5', 'SOL', { locale: 'de' }) // '1,500 SOL'
  */
-export function formatBalance(value?: string, symbol?: string): string {
-  const formatted = truncateDecimals(value, 3)
+export function formatBalance(value?: string, symbol?: string, options: FormatBalanceOptions = {}): string {
+  const decimals = Math.max(0, Math.min(20, Math.trunc(options.decimals ?? BALANCE_DISPLAY_DECIMALS)))
+  const truncated = truncateDecimals(value, decimals)
+  const formatted = options.locale ? localized(truncated, decimals, options.locale) : truncated
   return symbol ? `${formatted} ${symbol}` : formatted
+}
+
+function localized(decimal: string, decimals: number, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: false,
+    }).format(decimal as unknown as number)
+  } catch {
+    // An unknown locale tag: the plain form.
+    return decimal
+  }
 }
 
 /**

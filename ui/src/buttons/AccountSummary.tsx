@@ -1,5 +1,6 @@
-import { formatBalance, truncateAddress } from '@portico/kernel'
+import { truncateAddress } from '@portico/kernel'
 import type { UseAccountResult } from '../hooks/useAccount.js'
+import { useFormatBalance } from '../hooks/useFormatBalance.js'
 import { avatarGradient } from '../primitives/avatarGradient.js'
 
 /** Avatar, name and balance inside an entry button (shared by ConnectButton and AccountButton). */
@@ -13,6 +14,7 @@ export function AccountSummary({
   showBalance: boolean
 }) {
   const name = account.profileName || truncateAddress(account.address)
+  const formatBalance = useFormatBalance(account.namespace)
   return (
     <>
       {account.profileImage ? (

@@ -90,6 +90,18 @@ describe('Account', () => {
     await waitFor(() => expect(screen.getByTestId('account-fiat').textContent).toBe('$1,234.57'))
   })
 
+  it('shows as many decimals as the chain plugin declares (Bitcoin: 8), in the active locale', async () => {
+    const { portico } = await renderView(Account, {
+      connected: true,
+      chain: { behaviour: { balance: '50.123456789' }, displayDecimals: 8 },
+    })
+    await waitFor(() =>
+      expect(screen.getByTestId('account-balance').textContent).toBe('Balance: 50.12345678 ETH'),
+    )
+    await portico.i18n.setLocale('de')
+    await waitFor(() => expect(screen.getByTestId('account-balance').textContent).toMatch(/50,12345678 ETH$/))
+  })
+
   it("shows '0.000' while the balance is unknown", async () => {
     const { portico } = await renderView(Account, { connected: true })
     portico.wallet.updateAccount('eip155', { balance: undefined })

@@ -1,5 +1,6 @@
-import { formatBalance, formatFiat, type TokenBalance } from '@portico/kernel'
+import { formatFiat, type TokenBalance } from '@portico/kernel'
 import type { UseAccountResult } from '../../hooks/useAccount.js'
+import { useFormatBalance } from '../../hooks/useFormatBalance.js'
 import { useNetwork } from '../../hooks/useNetwork.js'
 import { Avatar } from '../../primitives/Avatar.js'
 import { CopyButton } from '../../primitives/CopyButton.js'
@@ -17,6 +18,7 @@ export function AccountHeader({ account }: { account: UseAccountResult }) {
   const explorerName = network?.blockExplorers?.default.name
   const nativeSymbol = account.balanceSymbol ?? network?.nativeCurrency.symbol
   const worth = nativeWorth(account.tokenBalance, nativeSymbol)
+  const formatBalance = useFormatBalance(account.namespace)
   return (
     <div className="portico-account-header">
       <Avatar address={address} imageUrl={account.profileImage} />
