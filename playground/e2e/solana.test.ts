@@ -11,6 +11,8 @@ import {
   answerWallet,
   connectTestWallet,
   type DappSession,
+  headerNetworkButton,
+  loadDapp,
   modal,
   type OpenDappOptions,
   openDapp,
@@ -189,18 +191,67 @@ describe('the demo dapp with the Solana test wallet on LiteSVM', () => {
     expect(await senderTokens()).toBe(tokensBefore - 5)
   })
 
-  it('holds EVM and Solana connections at once', async () => {
+  it('EVM and Solana at once: switches both ways from the grouped network list, both in ProfileWallets, reload restores both', async () => {
     const { page } = await dapp()
     await connectTestWallet(page)
-    await page.evaluate(async () => {
-      const { portico } = window.porticoDapp!
-      const solana = portico.wallet.getState().networks.find((n) => n.chainNamespace === 'solana')!
-      void portico.wallet.requestNetworkSwitch(solana)
-    })
-    // Spec 2: another namespace requested while the active one is connected goes to SwitchActiveChain.
-    await expect
-      .poll(() => page.evaluate(() => window.porticoDapp!.portico.router.getState().history.at(-1)?.view))
-      .toBe('SwitchActiveChain')
+    const evmAddress = await page.evaluate(
+      () => window.porticoDapp!.portico.wallet.getAccount('eip155').address,
+    )
+
+    // The network list groups networks by namespace, each with its image.
+    await headerNetworkButton(page).click()
+    const solanaList = modal(page).getByRole('list', { name: 'Solana' })
+    await modal(page).getByRole('list', { name: 'Ethereum (EVM)' }).waitFor()
+    expect(await solanaList.locator('li img, li svg').count()).toBeGreaterThan(0)
+    await solanaList.getByRole('button', { name: /Portico Local Solana/ }).click()
+
+    // Spec 2: another namespace whose wallet is not connected while EVM is ⇒ SwitchActiveChain.
+    await modal(page).getByRole('button', { name: 'Continue with Solana' }).click()
+    await walletRow(page, WALLET).click()
+    await answerWallet(page, 'standard:connect', 'approve')
+    await page.waitForFunction(() => window.porticoDapp?.portico.wallet.isConnected('solana') === true)
+    expect(await solanaState(page)).toMatchObject({ activeNamespace: 'solana', address: ACCOUNT, evm: true })
+    await modal(page).waitFor({ state: 'detached' })
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: /Portico Local Solana/ })
+      .waitFor()
+
+    // Back to EVM: its wallet is connected, so no SwitchActiveChain and no wallet prompt.
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: /Portico Local Solana/ })
+      .click()
+    await modal(page)
+      .getByRole('list', { name: 'Ethereum (EVM)' })
+      .getByRole('button', { name: /Portico Local A/ })
+      .click()
+    await expect.poll(async () => (await solanaState(page)).activeNamespace).toBe('eip155')
+    expect(await solanaState(page)).toMatchObject({ status: 'connected', evm: true })
+    expect(await walletPrompt(page).count()).toBe(0)
+    await modal(page).waitFor({ state: 'detached' })
+
+    // ProfileWallets lists both namespaces with their wallets.
+    await page.evaluate(() => window.porticoDapp!.portico.modal.open({ view: 'ProfileWallets' }))
+    const evmGroup = modal(page).getByRole('region', { name: 'Ethereum (EVM)' })
+    const solanaGroup = modal(page).getByRole('region', { name: 'Solana' })
+    await evmGroup.getByText('Portico Test Wallet').first().waitFor()
+    await solanaGroup.getByText(WALLET).first().waitFor()
+    await page.keyboard.press('Escape')
+    await modal(page).waitFor({ state: 'detached' })
+
+    // Reload: each namespace restores on its own, without a prompt; EVM stays the active one.
+    await loadDapp(page)
+    await page.waitForFunction(
+      () =>
+        window.porticoDapp?.portico.wallet.isConnected('solana') === true &&
+        window.porticoDapp?.portico.wallet.isConnected('eip155') === true,
+    )
+    expect(await walletPrompt(page).count()).toBe(0)
+    expect(await solanaState(page)).toMatchObject({ activeNamespace: 'eip155', address: ACCOUNT })
+    expect(await page.evaluate(() => window.porticoDapp!.portico.wallet.getAccount('eip155').address)).toBe(
+      evmAddress,
+    )
   })
 })
 
