@@ -191,7 +191,7 @@ describe('the demo dapp with the Solana test wallet on LiteSVM', () => {
     expect(await senderTokens()).toBe(tokensBefore - 5)
   })
 
-  it('EVM and Solana at once: switches both ways from the grouped network list, both in ProfileWallets, reload restores both', async () => {
+  it('EVM and Solana at once: switches both ways from the grouped network list, both in ProfileWallets, the send form reset, reload restores both', async () => {
     const { page } = await dapp()
     await connectTestWallet(page)
     const evmAddress = await page.evaluate(
@@ -240,7 +240,33 @@ describe('the demo dapp with the Solana test wallet on LiteSVM', () => {
     await page.keyboard.press('Escape')
     await modal(page).waitFor({ state: 'detached' })
 
-    // Reload: each namespace restores on its own, without a prompt; EVM stays the active one.
+    // Spec 4: the send form keeps what was typed until the namespace changes, then starts afresh.
+    const wallet = page.getByRole('navigation', { name: 'Wallet' })
+    const openSend = async () => {
+      await wallet.getByRole('button', { name: /…/ }).click()
+      await modal(page, 'Account').getByRole('button', { name: 'Send', exact: true }).click()
+      return modal(page, 'Send').getByRole('textbox', { name: 'Amount' })
+    }
+    await (await openSend()).fill('0.5')
+    await page.keyboard.press('Escape')
+    await modal(page).waitFor({ state: 'detached' })
+    expect(await (await openSend()).inputValue()).toBe('0.5')
+    await page.keyboard.press('Escape')
+    await modal(page).waitFor({ state: 'detached' })
+    await wallet.getByRole('button', { name: /Portico Local A/ }).click()
+    await modal(page)
+      .getByRole('list', { name: 'Solana' })
+      .getByRole('button', { name: /Portico Local Solana/ })
+      .click()
+    await expect.poll(async () => (await solanaState(page)).activeNamespace).toBe('solana')
+    await modal(page).waitFor({ state: 'detached' })
+    expect(await (await openSend()).inputValue()).toBe('')
+    const picked = modal(page, 'Send').getByRole('group', { name: 'Token' }).locator('button[aria-expanded]')
+    await expect.poll(() => picked.textContent()).toMatch(/^SOLBalance: /)
+    await page.keyboard.press('Escape')
+    await modal(page).waitFor({ state: 'detached' })
+
+    // Reload: each namespace restores on its own, without a prompt; Solana stays the active one.
     await loadDapp(page)
     await page.waitForFunction(
       () =>
@@ -248,7 +274,7 @@ describe('the demo dapp with the Solana test wallet on LiteSVM', () => {
         window.porticoDapp?.portico.wallet.isConnected('eip155') === true,
     )
     expect(await walletPrompt(page).count()).toBe(0)
-    expect(await solanaState(page)).toMatchObject({ activeNamespace: 'eip155', address: ACCOUNT })
+    expect(await solanaState(page)).toMatchObject({ activeNamespace: 'solana', address: ACCOUNT })
     expect(await page.evaluate(() => window.porticoDapp!.portico.wallet.getAccount('eip155').address)).toBe(
       evmAddress,
     )

@@ -127,6 +127,37 @@ describe('reconnect after a reload', () => {
     expect(second.wallet.getActiveNetwork('eip155')?.caipNetworkId).toBe('eip155:8453')
   })
 
+  it('restores every namespace and keeps the one the visitor was on active, whichever answers last', async () => {
+    const storage = createMemoryStorageBackend()
+    const networks = [testNetworks.ethereum, testNetworks.solana]
+    const solanaAccount = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+    const two = (evmDelay = 0) => {
+      const evm = mockChain({ behaviour: { connectDelayMs: evmDelay } })
+      const sol = mockChain({
+        namespace: 'solana',
+        accounts: [solanaAccount],
+        caipNetworkId: testNetworks.solana.caipNetworkId,
+        connectors: [{ id: 'mock.solana', name: 'Mock Solana' }],
+      })
+      return createTestPortico({ plugins: [placeholderViews(), evm.plugin, sol.plugin], storage, networks })
+    }
+    const first = two()
+    instances.push(first)
+    await first.start()
+    await first.wallet.connect({ connectorId: 'mock.injected' })
+    await first.wallet.connect({ connectorId: 'mock.solana' })
+    expect(first.wallet.getState().activeNamespace).toBe('solana')
+    await first.dispose()
+
+    // EVM answers last after the reload.
+    const second = two(30)
+    instances.push(second)
+    await second.start()
+    expect(second.wallet.isConnected('eip155')).toBe(true)
+    expect(second.wallet.isConnected('solana')).toBe(true)
+    expect(second.wallet.getState().activeNamespace).toBe('solana')
+  })
+
   it('waits for a connector that is announced late', async () => {
     const storage = createMemoryStorageBackend()
     const first = await kernel(mockChain(), storage)

@@ -87,6 +87,18 @@ export function createWalletController(p: WalletControllerParameters): WalletCon
       store.setState((s) => withPersisted(s, persisted))
       if (Object.keys(persisted.connections).length === 0) return
       await (await flows.load()).reconnectPersisted(persisted.connections)
+      // Namespaces restore independently and each one restored became active in turn: the one
+      // the visitor was on goes back in front (no switching event: nothing switched for them).
+      const wanted = persisted.activeNamespace
+      if (
+        wanted &&
+        !core.disposed &&
+        store.getState().activeNamespace !== wanted &&
+        base.isConnected(wanted)
+      ) {
+        store.setState({ activeNamespace: wanted })
+        p.persistence.writeActiveNamespace(wanted)
+      }
     },
     dispose() {
       core.disposed = true

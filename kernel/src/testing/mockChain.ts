@@ -73,6 +73,7 @@ export function mockChain(parameters: MockChainParameters = {}) {
     },
     async reconnect(args) {
       calls.push({ capability: 'reconnect', args })
+      await sleep(behaviour.connectDelayMs)
       return behaviour.forgetSession ? undefined : result()
     },
     async disconnect(args) {
