@@ -111,7 +111,7 @@ describe('Tokens, Send and Activity on anvil through the emulator', () => {
     expect(await tokenRow(page, 'Ether').textContent()).toContain('$751,500.00')
     expect(await chains.tokenBalance(CHAIN_A, SENDER)).toBe(parseUnits('1000000', 18))
     const token = await tokenRow(page, 'Portico Test Token').textContent()
-    expect(token).toContain('1000000.000 PTT')
+    expect(token).toContain('1,000,000.000 PTT')
     expect(token).toContain('$1,250,000.00')
     expect(await account(page).getByText('Total balance').locator('..').textContent()).toContain(
       '$2,001,500.00',
@@ -128,7 +128,7 @@ describe('Tokens, Send and Activity on anvil through the emulator', () => {
       senderPtt: await chains.tokenBalance(CHAIN_A, SENDER),
       receiverPtt: await chains.tokenBalance(CHAIN_A, RECEIVER),
     }
-    await tokenRow(page, 'Portico Test Token').getByText('1000000.000 PTT').waitFor()
+    await tokenRow(page, 'Portico Test Token').getByText('1,000,000.000 PTT').waitFor()
 
     await sendFromAccount(page, { token: 'ETH', amount: '0.1' })
     await sendFromAccount(page, { token: 'PTT', amount: '5' })
@@ -141,7 +141,7 @@ describe('Tokens, Send and Activity on anvil through the emulator', () => {
     // 0.1 ETH plus two network fees, well under 0.001 ETH on anvil.
     expect(spent > parseEther('0.1') && spent < parseEther('0.101')).toBe(true)
 
-    await tokenRow(page, 'Portico Test Token').getByText('999995.000 PTT').waitFor()
+    await tokenRow(page, 'Portico Test Token').getByText('999,995.000 PTT').waitFor()
     await tokenRow(page, 'Ether')
       .getByText(`${truncatedEther(senderEth)} ETH`)
       .waitFor()
@@ -219,7 +219,7 @@ describe('Tokens, Send and Activity on anvil through the emulator', () => {
     const amount = send.getByRole('textbox', { name: 'Amount' })
     await amount.fill('100000')
     await amount.blur()
-    await send.getByText(/^The amount is more than your balance of \d+\.\d{3} ETH$/).waitFor()
+    await send.getByText(/^The amount is more than your balance of [\d,]+\.\d{3} ETH$/).waitFor()
     await amount.fill('0.1')
     // The last letter of the checksummed RECEIVER in the other case: a typo the checksum catches.
     const at = RECEIVER.search(/[a-fA-F][0-9]*$/)
@@ -280,7 +280,7 @@ describe('faults injected by the emulator: the right message, the modal keeps wo
   it('balance: each fault shows the toast and the error state, keeps the account as it was, and recovers', async () => {
     expectedNoise = FAULT_NOISE
     const page = await connectedAccount({ fakeClock: true })
-    await tokenRow(page, 'Portico Test Token').getByText('1000000.000 PTT').waitFor()
+    await tokenRow(page, 'Portico Test Token').getByText('1,000,000.000 PTT').waitFor()
     const before = await tokenState(page)
     expect(before.tokenBalance).toHaveLength(2)
 
@@ -309,13 +309,13 @@ describe('faults injected by the emulator: the right message, the modal keeps wo
     await account(page).getByText('Token balances are unavailable').waitFor()
     await page.clock.fastForward(PAST_RETRY_GAP_MS)
     await account(page).getByText('Token balances are unavailable').waitFor({ state: 'detached' })
-    await tokenRow(page, 'Portico Test Token').getByText('1000000.000 PTT').waitFor()
+    await tokenRow(page, 'Portico Test Token').getByText('1,000,000.000 PTT').waitFor()
   })
 
   it('history: each fault shows "Failed to fetch transactions" with no rows, and Try again recovers', async () => {
     expectedNoise = FAULT_NOISE
     const page = await connectedAccount({ fakeClock: true })
-    await tokenRow(page, 'Portico Test Token').getByText('1000000.000 PTT').waitFor()
+    await tokenRow(page, 'Portico Test Token').getByText('1,000,000.000 PTT').waitFor()
 
     for (const [index, fault] of FAULTS.entries()) {
       await api.fault('history', { kind: fault.kind, ...(fault.status ? { status: fault.status } : {}) })
@@ -339,13 +339,13 @@ describe('faults injected by the emulator: the right message, the modal keeps wo
     await expect.poll(() => activityRows(page).count()).toBeGreaterThan(0)
     expect(await account(page).getByText('Failed to fetch transactions').count()).toBe(0)
     await tab(page, 'Tokens').click()
-    await tokenRow(page, 'Portico Test Token').getByText('1000000.000 PTT').waitFor()
+    await tokenRow(page, 'Portico Test Token').getByText('1,000,000.000 PTT').waitFor()
   })
 
   it('identity: each fault leaves the receiver without a name, and the send goes through', async () => {
     expectedNoise = FAULT_NOISE
     const page = await connectedAccount({ fakeClock: true })
-    await tokenRow(page, 'Portico Test Token').getByText('1000000.000 PTT').waitFor()
+    await tokenRow(page, 'Portico Test Token').getByText('1,000,000.000 PTT').waitFor()
     await account(page).getByRole('button', { name: 'Send', exact: true }).click()
     const send = modal(page, 'Send')
     const receiver = send.getByRole('textbox', { name: 'To' })

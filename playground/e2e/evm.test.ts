@@ -96,7 +96,7 @@ describe('the demo dapp with the test browser wallet on anvil', () => {
     await expect.poll(() => prompt.textContent()).toContain('Portico Test Wallet wants to connect')
     await answerWallet(page, 'eth_requestAccounts', 'approve')
 
-    await expect.poll(() => headerAccountButton(page).textContent()).toContain('1234.567 ETH')
+    await expect.poll(() => headerAccountButton(page).textContent()).toContain('1,234.567 ETH')
     expect(await headerAccountButton(page).textContent()).toContain('0xf39F…2266')
     expect(await state(page)).toMatchObject({
       connected: true,
@@ -107,7 +107,7 @@ describe('the demo dapp with the test browser wallet on anvil', () => {
     await openAccount(page)
     const account = modal(page, 'Account')
     await account.getByText('0xf39F…2266').waitFor()
-    await account.getByText('1234.567 ETH').first().waitFor()
+    await account.getByText('1,234.567 ETH').first().waitFor()
   })
 
   it('switches to the second chain: the wallet moves and the balance is chain B’s', async () => {

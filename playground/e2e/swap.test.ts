@@ -126,7 +126,7 @@ describe('swaps in the demo dapp on anvil', () => {
     await account(page)
       .getByRole('listitem')
       .filter({ hasText: 'Portico Test Token' })
-      .getByText(/^100236\d\.\d{3} PTT$/)
+      .getByText(/^1,002,36\d\.\d{3} PTT$/)
       .waitFor()
   })
 

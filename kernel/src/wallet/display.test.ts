@@ -5,8 +5,10 @@ import {
   formatFiat,
   formatQuantity,
   formatSocialUsername,
+  formatUsd,
   isSignature,
   isTransactionHash,
+  localizeDecimal,
   truncateAddress,
   truncateDecimals,
   truncateEmail,
@@ -88,17 +90,17 @@ describe('formatBalance', () => {
     expect(formatBalance(undefined, 'BTC', { decimals: 8 })).toBe('0.00000000 BTC')
   })
 
-  test('writes the digits of the active locale with Intl, exactly and without grouping', () => {
-    expect(formatBalance('1234.5678', 'SOL', { locale: 'de' })).toBe('1234,567 SOL')
-    expect(formatBalance('1234.5678', 'ETH', { locale: 'en' })).toBe('1234.567 ETH')
+  test('writes the digits and grouping of the active locale with Intl, exactly', () => {
+    expect(formatBalance('1234.5678', 'SOL', { locale: 'de' })).toBe('1.234,567 SOL')
+    expect(formatBalance('1234.5678', 'ETH', { locale: 'en' })).toBe('1,234.567 ETH')
     // Past a double's precision: Intl gets the truncated text, not a float.
     expect(formatBalance('12345678901234567.123456789', undefined, { locale: 'en', decimals: 8 })).toBe(
-      '12345678901234567.12345678',
+      '12,345,678,901,234,567.12345678',
     )
     expect(formatBalance('2', undefined, { locale: 'not a locale!' })).toBe('2.000')
   })
 
-  test('property: with a locale, the value is the truncated decimal, only its separator differs', () => {
+  test('property: in German, only the separators differ from the default en-US form', () => {
     fc.assert(
       fc.property(
         fc.bigInt({ min: 0n, max: 10n ** 30n }),
@@ -106,7 +108,7 @@ describe('formatBalance', () => {
         (units, decimals) => {
           const text = `${units / 10n ** 12n}.${(units % 10n ** 12n).toString().padStart(12, '0')}`
           const plain = formatBalance(text, undefined, { decimals })
-          expect(formatBalance(text, undefined, { decimals, locale: 'de' })).toBe(plain.replace('.', ','))
+          expect(formatBalance(text, undefined, { decimals, locale: 'de' })).toBe(plain.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.')))
         },
       ),
     )
@@ -133,6 +135,45 @@ describe('formatFiat and formatQuantity', () => {
     expect(formatQuantity('0.0000287216')).toBe('0.0000287')
     expect(formatQuantity('-0.0456789')).toBe('-0.0456')
     expect(formatQuantity('0')).toBe('0.000')
+  })
+})
+
+describe('locale-aware formatting (Intl)', () => {
+  test('balances and quantities group thousands and use the locale decimal separator', () => {
+    expect(formatBalance('1234567.89123', 'ETH')).toBe('1,234,567.891 ETH')
+    expect(formatBalance('1234567.89123', 'ETH', { locale: 'de' })).toBe('1.234.567,891 ETH')
+    expect(formatQuantity('1234.5', { locale: 'de' })).toBe('1.234,500')
+    expect(formatQuantity('0.0000287216', { locale: 'de' })).toBe('0,0000287')
+    expect(formatQuantity('-0.0456789', { locale: 'fr' })).toBe('-0,0456')
+  })
+
+  test('fiat and US dollars follow the locale, the dollar sign placed as the locale places it', () => {
+    expect(formatFiat(1234.567, { locale: 'de' })).toBe('1.234,57')
+    expect(formatUsd(751500)).toBe('$751,500.00')
+    expect(formatUsd(751500, { locale: 'de' })).toBe('751.500,00\u00a0$')
+    expect(formatUsd(-0.001)).toBe('$0.00')
+    expect(formatUsd('not a number')).toBe('$0.00')
+  })
+
+  test('an unknown or malformed locale falls back to en-US instead of throwing', () => {
+    expect(formatBalance('1234.5', 'ETH', { locale: 'not a locale!' })).toBe('1,234.500 ETH')
+    expect(formatUsd(1, { locale: '' })).toBe('$1.00')
+  })
+
+  test('localizing keeps every digit of values beyond double precision', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 40n }),
+        fc.stringMatching(/^\d{1,18}$/),
+        (whole, fraction) => {
+          const plain = `${whole}.${fraction}`
+          for (const locale of ['en-US', 'de', 'fr', 'hi-IN']) {
+            const shown = localizeDecimal(plain, { locale })
+            expect(shown.replace(/\D/g, '')).toBe(`${whole}${fraction}`)
+          }
+        },
+      ),
+    )
   })
 })
 

@@ -39,64 +39,100 @@ export function truncateDecimals(value: string | number | undefined, decimals: n
   return sign === '-' && /[1-9]/.test(body) ? `-${body}` : body
 }
 
+/** How a display helper writes numbers: the active locale's digits and separators (default en-US). */
+export type NumberDisplayOptions = {
+  /** A BCP 47 locale (`'de'`, `'en-GB'`); unknown or malformed ones fall back to en-US. */
+  locale?: string | undefined
+}
+
+const DEFAULT_LOCALE = 'en-US'
+
+function numberFormat(locale: string | undefined, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  try {
+    return new Intl.NumberFormat(locale ?? DEFAULT_LOCALE, options)
+  } catch {
+    return new Intl.NumberFormat(DEFAULT_LOCALE, options)
+  }
+}
+
+/**
+ * Writes a plain decimal string ('-1234.5600') with the locale's grouping and decimal separator,
+ * digit for digit: the integer part is grouped through `Intl` as a bigint, so no precision is lost,
+ * and the fraction is kept as given (truncation happened before).
+ *
+ * @example
+ * localizeDecimal('1234567.125') // '1,234,567.125'
+ * localizeDecimal('1234567.125', { locale: 'de' }) // '1.234.567,125'
+ */
+export function localizeDecimal(decimal: string, { locale }: NumberDisplayOptions = {}): string {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(decimal)
+  if (!match) return decimal
+  const [, sign = '', whole = '0', fraction] = match
+  const format = numberFormat(locale)
+  const separator = format.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
+  const grouped = format.format(BigInt(whole))
+  return `${sign}${grouped}${fraction === undefined ? '' : `${separator}${fraction}`}`
+}
+
 /** Decimals a balance shows unless its namespace says otherwise (spec 5). */
 export const BALANCE_DISPLAY_DECIMALS = 3
 
-export type FormatBalanceOptions = {
+export type FormatBalanceOptions = NumberDisplayOptions & {
   /** Decimals to show (truncated, never rounded). Default 3; a chain plugin may declare its own (Bitcoin: 8). */
   decimals?: number | undefined
-  /**
-   * Formats for this locale with `Intl` (its decimal separator, its digits). Without one the
-   * result is plain ASCII digits and a '.', as before.
-   */
-  locale?: string | undefined
 }
 
 /**
  * A balance for display: truncated (not rounded) to 3 decimals or the namespace's own, '0.000'
- * when absent or not a number, followed by the symbol when given. With a locale, `Intl` writes
- * the digits; digits are never grouped, so a balance reads the same as in the spec's examples.
- * The truncated text goes to `Intl` as a string, which it formats exactly (no float rounding).
+ * when absent or not a number, written for the locale (grouping, decimal separator; en-US without
+ * one), followed by the symbol when given.
  *
  * @example
  * formatBalance('1.23456') // '1.234'
  * formatBalance(undefined) // '0.000'
  * formatBalance('0.5', 'ETH') // '0.500 ETH'
  * formatBalance('50', 'BTC', { decimals: 8 }) // '50.00000000 BTC'
- * formatBalance('1.5', 'SOL', { locale: 'de' }) // '1,500 SOL'
+ * formatBalance('12345.6', 'ETH', { locale: 'de' }) // '12.345,600 ETH'
  */
 export function formatBalance(value?: string, symbol?: string, options: FormatBalanceOptions = {}): string {
   const decimals = Math.max(0, Math.min(20, Math.trunc(options.decimals ?? BALANCE_DISPLAY_DECIMALS)))
-  const truncated = truncateDecimals(value, decimals)
-  const formatted = options.locale ? localized(truncated, decimals, options.locale) : truncated
+  const formatted = localizeDecimal(truncateDecimals(value, decimals), options)
   return symbol ? `${formatted} ${symbol}` : formatted
 }
 
-function localized(decimal: string, decimals: number, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale, {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      useGrouping: false,
-    }).format(decimal as unknown as number)
-  } catch {
-    // An unknown locale tag: the plain form.
-    return decimal
-  }
-}
-
 /**
- * A fiat value for display: rounded to 2 decimals with en-US thousands separators; '0.00' when
- * absent or not a number.
+ * A fiat value for display: rounded to 2 decimals with the locale's separators; zero when absent or
+ * not a number (and for a value that rounds to zero, so no '-0.00').
  *
  * @example
  * formatFiat(1234.567) // '1,234.57'
+ * formatFiat(1234.567, { locale: 'de' }) // '1.234,57'
  */
-export function formatFiat(value: number | string | undefined): string {
+export function formatFiat(
+  value: number | string | undefined,
+  { locale }: NumberDisplayOptions = {},
+): string {
+  const format = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  const rounded = Math.round(finiteNumber(value) * 100) / 100
+  return format.format(rounded === 0 ? 0 : rounded)
+}
+
+/**
+ * A US dollar amount for display, with the currency placed and written as the locale writes it.
+ *
+ * @example
+ * formatUsd(1234.5) // '$1,234.50'
+ * formatUsd(1234.5, { locale: 'de' }) // '1.234,50 $'
+ */
+export function formatUsd(value: number | string | undefined, { locale }: NumberDisplayOptions = {}): string {
+  const format = numberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' })
+  const rounded = Math.round(finiteNumber(value) * 100) / 100
+  return format.format(rounded === 0 ? 0 : rounded)
+}
+
+function finiteNumber(value: number | string | undefined): number {
   const number = typeof value === 'number' ? value : Number(value)
-  const finite = Number.isFinite(number) ? number : 0
-  const formatted = finite.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-  return /[1-9]/.test(formatted) ? formatted : '0.00'
+  return Number.isFinite(number) ? number : 0
 }
 
 /** Significant digits a quantity under 1 keeps when 3 decimals would round it away (issue 25). */
@@ -107,13 +143,22 @@ const MAX_QUANTITY_DECIMALS = 18
  * A token quantity for display: truncated (so a holding is never overstated) to 3 decimals (spec 5).
  * A quantity under 1 whose digits start later keeps 3 significant digits instead, so 0.0123 sent
  * does not read as 0.012 and a fee of 0.0000287 not as 0.000; zeros past the third decimal drop.
+ * Written for the locale (grouping, decimal separator).
  *
  * @example
  * formatQuantity('12.34567') // '12.345'
  * formatQuantity('0.012345') // '0.0123'
  * formatQuantity('0.0000287216') // '0.0000287'
+ * formatQuantity('1234.5', { locale: 'de' }) // '1.234,500'
  */
-export function formatQuantity(value: number | string | undefined): string {
+export function formatQuantity(
+  value: number | string | undefined,
+  options: NumberDisplayOptions = {},
+): string {
+  return localizeDecimal(truncateQuantity(value), options)
+}
+
+function truncateQuantity(value: number | string | undefined): string {
   const fixed = truncateDecimals(value, MAX_QUANTITY_DECIMALS)
   const [whole = '0', fraction = ''] = fixed.replace('-', '').split('.')
   const firstDigit = fraction.search(/[1-9]/)

@@ -1,4 +1,4 @@
-import { formatQuantity } from '@portico/kernel'
+import { formatQuantity, type NumberDisplayOptions } from '@portico/kernel'
 import type { Transaction, TransactionTransfer } from '../types.js'
 import { getTransactionSign, type TransactionSign } from './transactionSign.js'
 
@@ -26,12 +26,16 @@ export type TransactionDescription = {
 
 /**
  * Describes a transaction for display: image (fungible icon or NFT preview), signed amounts with
- * symbols (quantities truncated to 3 decimals, spec 5) and the counterparty.
+ * symbols (quantities truncated to 3 decimals, spec 5, written for `options.locale`) and the
+ * counterparty.
  *
  * @example
  * describeTransaction(received).amounts // [{ sign: '+', text: '0.100 ETH' }]
  */
-export function describeTransaction(transaction: Transaction): TransactionDescription {
+export function describeTransaction(
+  transaction: Transaction,
+  options: NumberDisplayOptions = {},
+): TransactionDescription {
   const { metadata } = transaction
   const transfers = transaction.transfers ?? []
   const sign = getTransactionSign(metadata.operationType)
@@ -41,7 +45,7 @@ export function describeTransaction(transaction: Transaction): TransactionDescri
     status: metadata.status,
     minedAt: metadata.minedAt,
     image: transfers.map(imageOf).find((image) => image !== undefined),
-    amounts: transfers.map((transfer) => ({ sign, text: amountText(transfer) })),
+    amounts: transfers.map((transfer) => ({ sign, text: amountText(transfer, options) })),
     counterparty: metadata.operationType === 'receive' ? metadata.sentFrom : metadata.sentTo,
   }
 }
@@ -53,11 +57,11 @@ function imageOf(transfer: TransactionTransfer): TransactionImage | undefined {
   return icon ? { kind: 'fungible', url: icon } : undefined
 }
 
-function amountText(transfer: TransactionTransfer): string {
+function amountText(transfer: TransactionTransfer, options: NumberDisplayOptions): string {
   if (transfer.nft_info && !transfer.fungible_info) {
-    return transfer.nft_info.name ?? formatQuantity(transfer.quantity.numeric)
+    return transfer.nft_info.name ?? formatQuantity(transfer.quantity.numeric, options)
   }
   const symbol = transfer.fungible_info?.symbol
-  const quantity = formatQuantity(transfer.quantity.numeric)
+  const quantity = formatQuantity(transfer.quantity.numeric, options)
   return symbol ? `${quantity} ${symbol}` : quantity
 }

@@ -39,7 +39,14 @@ function MonthGroup({
       </h3>
       <ul className="portico-activity-rows">
         {group.transactions.map((transaction) => (
-          <TransactionRow key={transaction.id} transaction={transaction} now={now} t={t} has={has} />
+          <TransactionRow
+            key={transaction.id}
+            transaction={transaction}
+            now={now}
+            t={t}
+            has={has}
+            locale={locale}
+          />
         ))}
       </ul>
     </section>

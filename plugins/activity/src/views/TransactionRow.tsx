@@ -10,11 +10,13 @@ export type TransactionRowProps = {
   t: Translate
   /** Whether the catalogue knows a key (unknown operation types show as they come). */
   has: (key: string) => boolean
+  /** The active locale, for the amounts' digits and separators. */
+  locale?: string
 }
 
 /** One transaction: icon, operation type, signed amounts, relative time and status. */
-export function TransactionRow({ transaction, now, t, has }: TransactionRowProps) {
-  const description = describeTransaction(transaction)
+export function TransactionRow({ transaction, now, t, has, locale }: TransactionRowProps) {
+  const description = describeTransaction(transaction, { locale })
   const typeKey = `activity.operation.${description.operationType}`
   const type = has(typeKey) ? t(typeKey) : capitalize(description.operationType)
   const statusKey = `activity.status.${description.status}`

@@ -1,8 +1,11 @@
-import { formatFiat, formatQuantity, type TokenBalance } from '@portico/kernel'
-import { Text, WalletImage } from '@portico/ui'
+import type { TokenBalance } from '@portico/kernel'
+import { type NumberFormat, Text, WalletImage } from '@portico/ui'
 
-/** One token: icon, name, quantity (3 decimals, truncated) and fiat value (2 decimals). */
-export function TokenRow({ token }: { token: TokenBalance }) {
+/**
+ * One token: icon, name, quantity (3 decimals, truncated) and dollar value (2 decimals), written
+ * for the active locale (`format` comes from the list, so a long list subscribes to it once).
+ */
+export function TokenRow({ token, format }: { token: TokenBalance; format: NumberFormat }) {
   return (
     <li className="portico-token-row" data-testid="balances-token" data-symbol={token.symbol}>
       <WalletImage src={token.iconUrl || undefined} name={token.symbol} size={32} decorative />
@@ -11,11 +14,11 @@ export function TokenRow({ token }: { token: TokenBalance }) {
           {token.name}
         </Text>
         <Text as="span" variant="small" tone="muted" truncate>
-          {`${formatQuantity(token.quantity.numeric)} ${token.symbol}`}
+          {`${format.quantity(token.quantity.numeric)} ${token.symbol}`}
         </Text>
       </span>
       <Text as="span" className="portico-token-value">
-        {token.value === undefined ? '—' : `$${formatFiat(token.value)}`}
+        {token.value === undefined ? '—' : format.usd(token.value)}
       </Text>
     </li>
   )

@@ -1,5 +1,5 @@
-import { CACHE_LIFETIME_MS, formatFiat } from '@portico/kernel'
-import { Styles, Text, useNetwork, usePortico, useT, useWhileVisible } from '@portico/ui'
+import { CACHE_LIFETIME_MS } from '@portico/kernel'
+import { Styles, Text, useNetwork, useNumberFormat, usePortico, useT, useWhileVisible } from '@portico/ui'
 import { balancesCss } from './balancesCss.js'
 import { ListMessage, LoadingSkeleton, RetryButton } from './ListStates.js'
 import { TokenRow } from './TokenRow.js'
@@ -11,6 +11,7 @@ import { useBalancesList } from './useBalancesList.js'
  */
 export default function TokensTab() {
   const t = useT()
+  const format = useNumberFormat()
   const { network } = useNetwork()
   const { service, list } = useBalancesList('tokens')
   const portico = usePortico()
@@ -60,12 +61,12 @@ export default function TokensTab() {
           {t('balances.tokens.total')}
         </Text>
         <Text as="span" variant="large" data-testid="balances-total">
-          {`$${formatFiat(list.totalValue)}`}
+          {format.usd(list.totalValue)}
         </Text>
       </div>
       <ul className="portico-balances-list" aria-label={t('balances.tokens.list')}>
         {list.items.map((token) => (
-          <TokenRow key={token.address ?? `native:${token.chainId}`} token={token} />
+          <TokenRow key={token.address ?? `native:${token.chainId}`} token={token} format={format} />
         ))}
       </ul>
       {list.status === 'error' ? (

@@ -153,7 +153,7 @@ describe('validateSend: amount', () => {
     expect(amountMessages('10')).toEqual([])
     // The balance as the token list shows it (3 decimals, truncated), never all 18 of them.
     const odd = { ...eth, quantity: { decimals: '18', numeric: '9999.996123456789012345' } }
-    expect(amountMessages('10000', odd)).toEqual(['The amount is more than your balance of 9999.996 ETH'])
+    expect(amountMessages('10000', odd)).toEqual(['The amount is more than your balance of 9,999.996 ETH'])
   })
 })
 

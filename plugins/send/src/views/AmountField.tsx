@@ -1,5 +1,4 @@
-import { formatFiat } from '@portico/kernel'
-import { TextInput, useT } from '@portico/ui'
+import { TextInput, useNumberFormat, useT } from '@portico/ui'
 import { forwardRef } from 'react'
 import { normalizeAmountInput } from '../core/units.js'
 
@@ -19,6 +18,7 @@ export const AmountField = forwardRef<HTMLInputElement, AmountFieldProps>(functi
   ref,
 ) {
   const t = useT()
+  const format = useNumberFormat()
   return (
     <TextInput
       ref={ref}
@@ -29,7 +29,7 @@ export const AmountField = forwardRef<HTMLInputElement, AmountFieldProps>(functi
       autoComplete="off"
       placeholder="0"
       error={error}
-      hint={usd === undefined ? undefined : t('send.form.amount.usd', { value: formatFiat(usd) })}
+      hint={usd === undefined ? undefined : t('send.form.amount.usd', { value: format.fiat(usd) })}
       onChange={(event) => onChange(normalizeAmountInput(event.target.value))}
       onBlur={onBlur}
       trailing={

@@ -1,5 +1,5 @@
-import { formatFiat, truncateAddress } from '@portico/kernel'
-import { Button, Text, useT } from '@portico/ui'
+import { truncateAddress } from '@portico/kernel'
+import { Button, Text, useNumberFormat, useT } from '@portico/ui'
 import { useEffect, useId, useRef } from 'react'
 import type { SendService } from '../core/createSendService.js'
 import { useNetworkFeeText } from './NetworkFeeRow.js'
@@ -12,6 +12,7 @@ import { useSendState } from './useSendService.js'
  */
 export function SendReview({ service, onEdit }: { service: SendService; onEdit(): void }) {
   const t = useT()
+  const format = useNumberFormat()
   const state = useSendState(service, (s) => s)
   const section = useRef<HTMLElement>(null)
   const titleId = useId()
@@ -32,7 +33,7 @@ export function SendReview({ service, onEdit }: { service: SendService; onEdit()
         <dt>{t('send.preview.amount')}</dt>
         <dd>
           {amount}
-          {usd === undefined ? '' : ` ${t('send.form.amount.usd', { value: formatFiat(usd) })}`}
+          {usd === undefined ? '' : ` ${t('send.form.amount.usd', { value: format.fiat(usd) })}`}
         </dd>
         <dt>{t('send.preview.to')}</dt>
         <dd title={receiver}>

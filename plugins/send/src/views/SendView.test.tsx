@@ -66,7 +66,7 @@ describe('the Send view', () => {
     fireEvent.change(amountInput(), { target: { value: '1000,5' } })
     expect(amountInput()).toHaveProperty('value', '1000.5')
     fireEvent.blur(amountInput())
-    expect(screen.getByText('The amount is more than your balance of 1000.000 PTT')).toBeTruthy()
+    expect(screen.getByText('The amount is more than your balance of 1,000.000 PTT')).toBeTruthy()
     expect(amountInput().getAttribute('aria-invalid')).toBe('true')
     fireEvent.change(receiverInput(), { target: { value: '0x1234' } })
     expect(screen.queryByText('Enter a valid EVM address')).toBeNull()

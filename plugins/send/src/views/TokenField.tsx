@@ -1,5 +1,5 @@
-import { formatQuantity, type TokenBalance } from '@portico/kernel'
-import { ListItem, Spinner, Text, useT } from '@portico/ui'
+import type { TokenBalance } from '@portico/kernel'
+import { ListItem, Spinner, Text, useNumberFormat, useT } from '@portico/ui'
 import { forwardRef, type Ref, useId, useState } from 'react'
 import { safeImageUrl } from '../core/identity.js'
 import { tokenKey } from '../core/tokens.js'
@@ -21,6 +21,7 @@ export const TokenField = forwardRef<HTMLButtonElement, TokenFieldProps>(functio
   ref,
 ) {
   const t = useT()
+  const format = useNumberFormat()
   const listId = useId()
   const errorId = useId()
   const [open, setOpen] = useState(false)
@@ -36,7 +37,7 @@ export const TokenField = forwardRef<HTMLButtonElement, TokenFieldProps>(functio
           leading={<TokenIcon token={selected} />}
           title={selected.symbol}
           description={t('send.form.token.balance', {
-            balance: formatQuantity(selected.quantity.numeric),
+            balance: format.quantity(selected.quantity.numeric),
             symbol: selected.symbol,
           })}
           trailing={t('send.form.token.change')}
@@ -84,6 +85,7 @@ function TokenList({
   onSelect(token: TokenBalance): void
 }) {
   const t = useT()
+  const format = useNumberFormat()
   if (tokens.length === 0) {
     return (
       <div id={id}>
@@ -106,7 +108,7 @@ function TokenList({
             leading={<TokenIcon token={token} />}
             title={token.symbol}
             description={token.name}
-            trailing={formatQuantity(token.quantity.numeric)}
+            trailing={format.quantity(token.quantity.numeric)}
             current={selected ? tokenKey(selected) === tokenKey(token) : false}
             onClick={() => onSelect(token)}
           />

@@ -1,7 +1,8 @@
-import { formatFiat, type TokenBalance } from '@portico/kernel'
+import type { TokenBalance } from '@portico/kernel'
 import type { UseAccountResult } from '../../hooks/useAccount.js'
 import { useFormatBalance } from '../../hooks/useFormatBalance.js'
 import { useNetwork } from '../../hooks/useNetwork.js'
+import { useNumberFormat } from '../../hooks/useNumberFormat.js'
 import { Avatar } from '../../primitives/Avatar.js'
 import { CopyButton } from '../../primitives/CopyButton.js'
 import { useT } from '../../primitives/context.js'
@@ -19,6 +20,7 @@ export function AccountHeader({ account }: { account: UseAccountResult }) {
   const nativeSymbol = account.balanceSymbol ?? network?.nativeCurrency.symbol
   const worth = nativeWorth(account.tokenBalance, nativeSymbol)
   const formatBalance = useFormatBalance(account.namespace)
+  const format = useNumberFormat()
   return (
     <div className="portico-account-header">
       <Avatar address={address} imageUrl={account.profileImage} />
@@ -39,7 +41,7 @@ export function AccountHeader({ account }: { account: UseAccountResult }) {
       </Text>
       {worth !== undefined ? (
         <Text tone="muted" data-testid="account-fiat">
-          {t('views.account.fiatTotal', { value: formatFiat(worth) })}
+          {t('views.account.fiatTotal', { value: format.usd(worth) })}
         </Text>
       ) : null}
       {account.addressExplorerUrl ? (

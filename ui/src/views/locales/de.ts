@@ -54,7 +54,7 @@ const de: Record<ViewMessageKey, string> = {
   'views.account.notConnected.title': 'Keine Wallet verbunden',
   'views.account.notConnected.action': 'Wallet verbinden',
   'views.account.copyAddress': 'Adresse kopieren',
-  'views.account.fiatTotal': '{value} $',
+  'views.account.fiatTotal': '{value}',
   'views.account.balance': 'Guthaben:',
   'views.account.explorer': 'Auf {explorer} ansehen',
   'views.account.explorerFallback': 'Im Block-Explorer ansehen',

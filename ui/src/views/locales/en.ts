@@ -59,7 +59,7 @@ const en = {
   'views.account.notConnected.action': 'Connect a wallet',
   'views.account.copyAddress': 'Copy address',
   // biome-ignore lint/suspicious/noTemplateCurlyInString: a dollar sign before an i18n placeholder
-  'views.account.fiatTotal': '${value}',
+  'views.account.fiatTotal': '{value}',
   'views.account.balance': 'Balance:',
   'views.account.explorer': 'View on {explorer}',
   'views.account.explorerFallback': 'View in block explorer',
