@@ -120,6 +120,21 @@ describe('Tokens, Send and Activity on anvil through the emulator', () => {
     await expect.poll(() => account(page).getByTestId('account-fiat').textContent()).toBe('$751,500.00')
   })
 
+  it('writes the numbers as the active locale does: German grouping, decimal comma, dollar after', async () => {
+    await chains.setBalance(CHAIN_A, SENDER, '250.5')
+    const page = await connectedAccount()
+    await tokenRow(page, 'Ether').getByText('250.500 ETH').waitFor()
+    await page.evaluate(() => window.porticoDapp!.portico.i18n.setLocale('de'))
+    // The dialog is named in German now ('Konto'); Intl writes a no-break space before the dollar.
+    const dialog = page.getByRole('dialog')
+    const ptt = dialog.getByRole('listitem').filter({ hasText: 'Portico Test Token' })
+    await ptt.getByText('1.000.000,000 PTT').waitFor()
+    expect(await ptt.textContent()).toContain('1.250.000,00\u00a0$')
+    await expect.poll(() => dialog.getByTestId('account-fiat').textContent()).toBe('751.500,00\u00a0$')
+    expect(await dialog.getByTestId('account-balance').textContent()).toContain('250,500 ETH')
+    expect(await dialog.getByTestId('balances-total').textContent()).toBe('2.001.500,00\u00a0$')
+  })
+
   it('sends 0.1 ETH and 5 PTT through the modal and the wallet; chain, Tokens and Activity follow', async () => {
     const page = await connectedAccount()
     const before = {
