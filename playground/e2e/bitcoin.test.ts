@@ -126,13 +126,13 @@ describe.skipIf(!bitcoin)('the demo dapp with the Bitcoin test wallet on litecoi
     // bip122 declares 8 display decimals: the modal shows whole satoshis, as the header button does.
     await expect
       .poll(() => account.getByTestId('account-balance').textContent())
-      .toBe(`Balance: ${whole}.${fraction} BTC`)
+      .toBe(`Balance: ${whole.toLocaleString('en-US')}.${fraction} BTC`)
     expect(
       await page
         .getByRole('navigation', { name: 'Wallet' })
         .getByRole('button', { name: /^rltc1q/ })
         .textContent(),
-    ).toContain(`${whole}.${fraction} BTC`)
+    ).toContain(`${whole.toLocaleString('en-US')}.${fraction} BTC`)
   })
 
   it('signs with BIP-322: the signature verifies for the payment address', async () => {

@@ -21,6 +21,7 @@ import {
   PLAYGROUND_ROOT,
   runAxe,
   seriousViolations,
+  truncatedEther,
 } from './support/index.js'
 
 const WALLET_ACCOUNT = DEV_ACCOUNTS[1] as { address: Hex }
@@ -175,12 +176,6 @@ function chainClient(chainId: number) {
   const chain = services.chains.find((c) => c.chainId === chainId)
   if (!chain) throw new Error(`No local chain ${chainId}`)
   return createPublicClient({ transport: http(chain.rpcUrl) })
-}
-
-/** Balance as the account button shows it: ether truncated to 3 decimals. */
-function truncatedEther(wei: bigint): string {
-  const [whole, fraction = ''] = formatEther(wei).split('.')
-  return `${whole}.${fraction.padEnd(3, '0').slice(0, 3)}`
 }
 
 // ---- the journey ----

@@ -98,5 +98,5 @@ export type LocalChainsControl = ReturnType<typeof localChains>
 /** Ether as the account button and the Account view show it: truncated to 3 decimals. */
 export function truncatedEther(wei: bigint): string {
   const [whole, fraction = ''] = formatEther(wei).split('.')
-  return `${whole}.${fraction.padEnd(3, '0').slice(0, 3)}`
+  return `${BigInt(whole ?? '0').toLocaleString('en-US')}.${fraction.padEnd(3, '0').slice(0, 3)}`
 }
