@@ -108,7 +108,9 @@ describe('formatBalance', () => {
         (units, decimals) => {
           const text = `${units / 10n ** 12n}.${(units % 10n ** 12n).toString().padStart(12, '0')}`
           const plain = formatBalance(text, undefined, { decimals })
-          expect(formatBalance(text, undefined, { decimals, locale: 'de' })).toBe(plain.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.')))
+          expect(formatBalance(text, undefined, { decimals, locale: 'de' })).toBe(
+            plain.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.')),
+          )
         },
       ),
     )

@@ -5,6 +5,7 @@ test('exports', () => {
   expect(Object.keys(wallet).sort()).toMatchInlineSnapshot(`
     [
       "ACCOUNT_TYPES_BY_NAMESPACE",
+      "BALANCE_DISPLAY_DECIMALS",
       "BITCOIN_ACCOUNT_INDEX",
       "CHAIN_NAMESPACES",
       "CONNECT_METHODS",
