@@ -11,9 +11,11 @@ import { availableParallelism, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { startApiEmulator } from '../../testkit/src/services/api/index.js'
 import { benchActivityGrouping } from './activity-grouping.js'
+import type { ClickMode } from './browser/clickModes.js'
 import type { RunMeasurement } from './browser/measureRun.js'
-import { runBrowserBench } from './browser/runBrowserBench.js'
+import { type BenchCase, runBrowserBench } from './browser/runBrowserBench.js'
 import { startStaticServer } from './browser/staticServer.js'
+import { readPeerResults } from './peers/peerReport.js'
 import { browserResults, describeNavRatioIntervals } from './report/browserResults.js'
 import { checkBudgets, readBudgets } from './report/budgets.js'
 import { METRICS, type Result } from './report/metrics.js'
@@ -37,6 +39,9 @@ const MIN_RUNS = 7
  * the whole bench still takes about two minutes.
  */
 const DEFAULT_RUNS = 21
+/** The composition whose click is also measured as a person makes it (issue 24). */
+const REALISTIC_SCENARIO = 'connect-evm' satisfies Scenario
+const REALISTIC_CLICKS: readonly ClickMode[] = ['hover', 'touch', 'keyboard']
 
 const { values: args } = parseArgs({
   options: { 'size-only': { type: 'boolean', default: false }, runs: { type: 'string' } },
@@ -89,7 +94,7 @@ if (measurements) {
       describeNavRatioIntervals(measurements, ratioBudgets).join('\n'),
   )
 }
-console.log(`\nComparison (issue 4):\n\n${comparisonTable(results, budgetFile.comparison)}`)
+console.log(`\n${comparisonTable(results, readPeerResults())}`)
 const packageBuilds = (['connect-evm', 'full'] as const)
   .map((s) => builds.get(s))
   .filter((b) => b !== undefined)
@@ -113,19 +118,30 @@ console.log(
 console.log(`Done in ${((Date.now() - started) / 1000).toFixed(0)} s.`)
 process.exitCode = failed.length ? 1 : 0
 
-/** Serves the builds (and, for `full`, the API emulator its hosted services talk to) and measures. */
-async function measureInBrowser(): Promise<Map<Scenario, RunMeasurement[]>> {
+/**
+ * Serves the builds (and, for `full`, the API emulator its hosted services talk to) and measures
+ * every scenario with the worst-case click, and connect-evm also with the realistic ones.
+ */
+async function measureInBrowser(): Promise<Map<string, RunMeasurement[]>> {
   const server = await startStaticServer(BUILD_DIR)
   const api = await startApiEmulator({ chains: [] })
+  const urlFor = (scenario: Scenario) =>
+    `${server.url}/${scenario}/${NEEDS_API.has(scenario) ? `?api=${encodeURIComponent(api.url)}` : ''}`
+  const cases: BenchCase[] = [
+    ...SCENARIOS.map((scenario) => ({ id: scenario, url: urlFor(scenario) })),
+    ...REALISTIC_CLICKS.map((click) => ({
+      id: `${REALISTIC_SCENARIO}@${click}`,
+      url: urlFor(REALISTIC_SCENARIO),
+      options: { click },
+    })),
+  ]
   try {
     const measurements = await runBrowserBench({
-      scenarios: SCENARIOS,
+      cases,
       runs,
-      urlFor: (scenario) =>
-        `${server.url}/${scenario}/${NEEDS_API.has(scenario) ? `?api=${encodeURIComponent(api.url)}` : ''}`,
-      onRun: (scenario, round, run) =>
+      onRun: (id, round, run) =>
         console.log(
-          `run ${round + 1}/${runs} ${scenario.padEnd(15)} button ${run.navToButtonMs.toFixed(0)} ms, ` +
+          `run ${round + 1}/${runs} ${id.padEnd(24)} button ${run.navToButtonMs.toFixed(0)} ms, ` +
             `list ${run.clickToListVisibleMs.toFixed(0)} / ${run.clickToListSettledMs.toFixed(0)} ms`,
         ),
     })
@@ -138,12 +154,10 @@ async function measureInBrowser(): Promise<Map<Scenario, RunMeasurement[]>> {
 }
 
 /** The size-only check reads the build graph; say so when a page fetches more before the click. */
-function warnWhenPagesLoadMoreThanTheGraph(
-  measurements: Map<Scenario, { jsBeforeClickGzipBytes: number }[]>,
-) {
+function warnWhenPagesLoadMoreThanTheGraph(measurements: Map<string, { jsBeforeClickGzipBytes: number }[]>) {
   for (const result of staticBeforeClickResults([...builds.values()])) {
     if (result.metric !== 'js_before_click_gzip_kib') continue
-    const fetched = measurements.get(result.scenario as Scenario)?.[0]?.jsBeforeClickGzipBytes
+    const fetched = measurements.get(result.scenario)?.[0]?.jsBeforeClickGzipBytes
     if (fetched !== undefined && Math.abs(fetched / 1024 - result.median) > 0.5)
       console.warn(
         `${result.scenario}: fetched ${(fetched / 1024).toFixed(1)} KiB gzip before the click, ` +

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core'
 import { gzipSize } from '../../../testkit/src/bundle/gzip.js'
+import { type ClickMode, clickAs, needsTouch } from './clickModes.js'
 import { watchNetwork } from './networkLog.js'
-import { PROBE_GLOBAL, type ProbeState, probeScript } from './pageProbe.js'
+import { PROBE_GLOBAL, type ProbeSelectors, type ProbeState, probeScript } from './pageProbe.js'
 
 /** The figures of one page load and one click, in bytes and milliseconds. */
 export type RunMeasurement = {
@@ -9,10 +10,28 @@ export type RunMeasurement = {
   jsBeforeClickGzipBytes: number
   scriptsBeforeClick: string[]
   navToButtonMs: number
+  /** From the click's input (see `ProbeState.clickAt`) to the first frame with the list and a row. */
   clickToListVisibleMs: number
   clickToListSettledMs: number
+  /** From the click's input to the `click` event reaching the page. */
+  clickDispatchDelayMs: number
+  /** JS heap used with the modal open, before and after a forced garbage collection. */
   heapModalOpenBytes: number
+  heapModalOpenAfterGcBytes: number
+  /** JavaScript fetched from the click until the list settled (the click waits for some of it). */
+  scriptsOnClick: string[]
+  jsOnClickGzipBytes: number
+  /** Requests (and sockets) to any host but 127.0.0.1 before the click; they fail (no DNS). */
   outsideRequestsBeforeClick: string[]
+  /** Uncaught errors of the page (noted only when `pageErrors: 'note'`). */
+  pageErrors: string[]
+}
+
+/** Portico's pages and the floor: the connect button and the Connect view's wallet list. */
+export const PORTICO_SELECTORS: ProbeSelectors = {
+  button: 'button.portico-connect-button',
+  list: '[data-testid="connect-wallet-list"]',
+  row: 'li',
 }
 
 export type MeasureRunOptions = {
@@ -21,63 +40,83 @@ export type MeasureRunOptions = {
    * world (how a wallet extension announces its provider): the same for every scenario, floor too.
    */
   extensionScripts?: readonly string[]
+  /** Where the page's button and list are. Default: Portico's (and the floor's). */
+  selectors?: ProbeSelectors
+  /** How the visitor clicks. Default `instant` (the worst case). */
+  click?: ClickMode
+  /** CPU slowdown factor (DevTools throttling), 1 = none. */
+  cpuSlowdown?: number
+  /**
+   * An uncaught error in the page fails the run (`'fail'`, default: Portico's pages) or is noted
+   * in `pageErrors` (`'note'`: a peer whose code throws when its hosts cannot be reached).
+   */
+  pageErrors?: 'fail' | 'note'
 }
 
-const SELECTORS = {
-  button: 'button.portico-connect-button',
-  list: '[data-testid="connect-wallet-list"]',
-  row: 'li',
-}
 /** Quiet network after the button shows: whatever the page loads on its own has arrived. */
 const QUIET_MS = 300
-const TIMEOUT_MS = 15_000
+const TIMEOUT_MS = 30_000
 
 /**
  * Loads `url` in a fresh context (empty cache and storage), waits for the connect button and a
- * quiet network, counts the JavaScript and outside requests so far, clicks the button like a
- * user (pointer moves there, presses, releases) and follows the wallet list until it settles,
- * then reads the JS heap after a forced garbage collection with the modal open.
+ * quiet network, counts the JavaScript and outside requests so far, clicks the button as `click`
+ * says and follows the wallet list until it settles, then reads the JS heap with the modal open,
+ * before and after a forced garbage collection.
  */
 export async function measureRun(
   browser: Browser,
   url: string,
-  { extensionScripts = [] }: MeasureRunOptions = {},
+  {
+    extensionScripts = [],
+    selectors = PORTICO_SELECTORS,
+    click = 'instant',
+    cpuSlowdown = 1,
+    pageErrors = 'fail',
+  }: MeasureRunOptions = {},
 ): Promise<RunMeasurement> {
   const context = await browser.newContext({
     viewport: { width: 1024, height: 800 },
     deviceScaleFactor: 1,
     colorScheme: 'light',
     locale: 'en-US',
+    hasTouch: needsTouch(click),
   })
   try {
     const page = await context.newPage()
     const problems: string[] = []
     page.on('pageerror', (error) => problems.push(error.message))
-    await page.addInitScript({ content: probeScript(SELECTORS) })
+    await page.addInitScript({ content: probeScript(selectors) })
     for (const content of extensionScripts) await page.addInitScript({ content })
     const network = watchNetwork(page)
     const cdp = await context.newCDPSession(page)
+    if (cpuSlowdown !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
 
     await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS })
     await page.waitForFunction(`window.${PROBE_GLOBAL}.buttonVisibleAt !== null`, null, {
       timeout: TIMEOUT_MS,
     })
     await network.settle(QUIET_MS, TIMEOUT_MS)
-    network.stopNotingScripts()
-    const scripts = await network.scripts()
+    network.markClick()
+    const scripts = await network.scripts('before')
     const outsideRequestsBeforeClick = network.outsideRequests()
 
-    const box = await page.locator(SELECTORS.button).boundingBox()
-    if (!box) throw new Error('The connect button has no box')
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await clickAs(click, page, cdp, selectors.button)
     await page.waitForFunction(`window.${PROBE_GLOBAL}.listSettledAt !== null`, null, { timeout: TIMEOUT_MS })
+    const clickScripts = await network.scripts('after')
 
+    const heapBeforeGc = await cdp.send('Runtime.getHeapUsage')
     await cdp.send('HeapProfiler.collectGarbage')
-    const heap = await cdp.send('Runtime.getHeapUsage')
+    const heapAfterGc = await cdp.send('Runtime.getHeapUsage')
     const probe = (await page.evaluate(`window.${PROBE_GLOBAL}`)) as ProbeState
-    if (problems.length) throw new Error(`The page threw: ${problems.join('; ')}`)
-    const { buttonVisibleAt, clickAt, listVisibleAt, listSettledAt } = probe
-    if (buttonVisibleAt === null || clickAt === null || listVisibleAt === null || listSettledAt === null)
+    if (problems.length && pageErrors === 'fail') throw new Error(`The page threw: ${problems.join('; ')}`)
+    const { buttonVisibleAt, clickAt, clickDispatchedAt, listVisibleAt, listSettledAt } = probe
+    if (
+      buttonVisibleAt === null ||
+      clickAt === null ||
+      clickDispatchedAt === null ||
+      listVisibleAt === null ||
+      listSettledAt === null
+    )
       throw new Error(`The probe missed a moment: ${JSON.stringify(probe)}`)
 
     return {
@@ -87,8 +126,13 @@ export async function measureRun(
       navToButtonMs: buttonVisibleAt,
       clickToListVisibleMs: listVisibleAt - clickAt,
       clickToListSettledMs: listSettledAt - clickAt,
-      heapModalOpenBytes: heap.usedSize,
+      clickDispatchDelayMs: clickDispatchedAt - clickAt,
+      heapModalOpenBytes: heapBeforeGc.usedSize,
+      heapModalOpenAfterGcBytes: heapAfterGc.usedSize,
       outsideRequestsBeforeClick,
+      pageErrors: problems,
+      scriptsOnClick: clickScripts.map((script) => script.url),
+      jsOnClickGzipBytes: clickScripts.reduce((sum, script) => sum + gzipSize(script.body), 0),
     }
   } finally {
     await context.close()

@@ -5,12 +5,15 @@ export type FetchedScript = { url: string; body: Buffer }
 export type NetworkLog = {
   /** Resolves once no request has been in flight for `quietMs` (or rejects after `timeoutMs`). */
   settle(quietMs: number, timeoutMs: number): Promise<void>
-  /** JavaScript responses (by content type) noted so far, with the bytes the browser got. */
-  scripts(): Promise<FetchedScript[]>
+  /**
+   * JavaScript responses (by content type) with the bytes the browser got: those noted before the
+   * click (`'before'`, see `markClick`) or since (`'after'`).
+   */
+  scripts(when?: 'before' | 'after'): Promise<FetchedScript[]>
   /** URLs requested so far from any host but 127.0.0.1 (pages, fetches, images, sockets). */
   outsideRequests(): string[]
-  /** Stops noting scripts: what loads after the click is not counted. */
-  stopNotingScripts(): void
+  /** Marks the click: scripts noted from now on are the click's, not the page load's. */
+  markClick(): void
 }
 
 const LOCAL_HOST = '127.0.0.1'
@@ -20,6 +23,7 @@ export function watchNetwork(page: Page): NetworkLog {
   let inFlight = 0
   let lastChange = Date.now()
   const scriptResponses: Response[] = []
+  let clickIndex: number | undefined
   const outside: string[] = []
   const noteOutside = (url: string) => {
     const { protocol, hostname } = new URL(url)
@@ -52,9 +56,11 @@ export function watchNetwork(page: Page): NetworkLog {
         await new Promise((resolve) => setTimeout(resolve, 20))
       }
     },
-    async scripts() {
+    async scripts(when = 'before') {
+      const cut = clickIndex ?? scriptResponses.length
+      const responses = when === 'before' ? scriptResponses.slice(0, cut) : scriptResponses.slice(cut)
       const fetched = await Promise.all(
-        scriptResponses.map((response) =>
+        responses.map((response) =>
           response.body().then(
             (body) => ({ url: response.url(), body }),
             () => null,
@@ -64,6 +70,8 @@ export function watchNetwork(page: Page): NetworkLog {
       return fetched.filter((script): script is FetchedScript => script !== null)
     },
     outsideRequests: () => [...outside],
-    stopNotingScripts: () => void page.off('response', noteScript),
+    markClick: () => {
+      clickIndex = scriptResponses.length
+    },
   }
 }

@@ -1,14 +1,24 @@
 /** What the probe records in the page, in `performance.now()` milliseconds (navigation start = 0). */
 export type ProbeState = {
   buttonVisibleAt: number | null
-  /** The `click` event's timestamp on the connect button. */
+  /**
+   * The click clock's start: the timestamp of the input that completed the click on the connect
+   * button (the release of the mouse button or finger, or the Enter key's press), i.e. when that
+   * input reached the browser, before the page handled any of it. The same moment for every page.
+   */
   clickAt: number | null
+  /** When the `click` event reached the window (capture), for the input-to-dispatch delay. */
+  clickDispatchedAt: number | null
   listVisibleAt: number | null
   /** First frame of the final state: no running animation and the list's box unchanged since. */
   listSettledAt: number | null
 }
 
-export type ProbeSelectors = { button: string; list: string; row: string }
+/**
+ * How the probe finds a page's parts. `deep`: also inside open shadow roots (web-component modals);
+ * the button selector then matches the outermost host, where page events land.
+ */
+export type ProbeSelectors = { button: string; list: string; row: string; deep?: boolean }
 
 /** The page global the runner reads (`window.__porticoBench`). */
 export const PROBE_GLOBAL = '__porticoBench'
@@ -21,9 +31,24 @@ const STABLE_FRAMES = 2
  * "visible" means the element had a non-zero box when a frame was about to be drawn.
  */
 function installProbe({ selectors, global, stableFrames }: ProbeArguments): void {
-  const state: ProbeState = { buttonVisibleAt: null, clickAt: null, listVisibleAt: null, listSettledAt: null }
+  const state: ProbeState = {
+    buttonVisibleAt: null,
+    clickAt: null,
+    clickDispatchedAt: null,
+    listVisibleAt: null,
+    listSettledAt: null,
+  }
   Object.defineProperty(window, global, { value: state })
 
+  const find = (root: ParentNode, selector: string): Element | null => {
+    const found = root.querySelector(selector)
+    if (found || !selectors.deep) return found
+    for (const element of root.querySelectorAll('*')) {
+      const inner = element.shadowRoot ? find(element.shadowRoot, selector) : null
+      if (inner) return inner
+    }
+    return null
+  }
   const hasBox = (element: Element | null | undefined) => {
     if (!element) return false
     const box = element.getBoundingClientRect()
@@ -37,7 +62,7 @@ function installProbe({ selectors, global, stableFrames }: ProbeArguments): void
     document.getAnimations().some((animation) => animation.playState === 'running' || animation.pending)
 
   const watchButton = () => {
-    if (hasBox(document.querySelector(selectors.button))) state.buttonVisibleAt = performance.now()
+    if (hasBox(find(document, selectors.button))) state.buttonVisibleAt = performance.now()
     else requestAnimationFrame(watchButton)
   }
   requestAnimationFrame(watchButton)
@@ -46,10 +71,10 @@ function installProbe({ selectors, global, stableFrames }: ProbeArguments): void
   let lastChangeAt = 0
   let sameFrames = 0
   const watchList = () => {
-    const list = document.querySelector(selectors.list)
+    const list = find(document, selectors.list)
     const now = performance.now()
     if (state.listVisibleAt === null) {
-      if (!hasBox(list) || !hasBox(list?.querySelector(selectors.row)))
+      if (!hasBox(list) || !hasBox(list && find(list.shadowRoot ?? list, selectors.row)))
         return void requestAnimationFrame(watchList)
       state.listVisibleAt = now
     }
@@ -63,12 +88,21 @@ function installProbe({ selectors, global, stableFrames }: ProbeArguments): void
     else requestAnimationFrame(watchList)
   }
 
+  // The input that completes a click: a release (mouse, pen, touch) or the Enter key's press.
+  let lastInputAt: number | null = null
+  const noteInput = (event: Event) => {
+    if (event instanceof KeyboardEvent && event.key !== 'Enter') return
+    lastInputAt = event.timeStamp
+  }
+  window.addEventListener('pointerup', noteInput, { capture: true })
+  window.addEventListener('keydown', noteInput, { capture: true })
   window.addEventListener(
     'click',
     (event) => {
       const target = event.target instanceof Element ? event.target : null
       if (state.clickAt !== null || !target?.closest(selectors.button)) return
-      state.clickAt = event.timeStamp
+      state.clickAt = lastInputAt ?? event.timeStamp
+      state.clickDispatchedAt = performance.now()
       requestAnimationFrame(watchList)
     },
     { capture: true },

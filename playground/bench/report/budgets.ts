@@ -15,11 +15,8 @@ export type Budget = {
   source: string
 }
 
-export type ComparisonLibrary = { name: string } & Record<string, number | string>
-
 export type BudgetFile = {
   budgets: Budget[]
-  comparison: { scenario: string; libraries: ComparisonLibrary[] }
 }
 
 export type Verdict = { budget: Budget; result: Result; value: number; pass: boolean }

@@ -18,8 +18,13 @@ export const METRICS = {
   nav_to_button_ratio_to_floor: { unit: 'x', digits: 2 },
   click_to_list_visible_ms: { unit: 'ms', digits: 1 },
   click_to_list_settled_ms: { unit: 'ms', digits: 1 },
+  click_dispatch_delay_ms: { unit: 'ms', digits: 1 },
+  js_on_click_gzip_kib: { unit: 'KiB', digits: 1 },
+  files_on_click: { unit: 'count', digits: 0 },
   heap_modal_open_mib: { unit: 'MiB', digits: 2 },
+  heap_modal_open_after_gc_mib: { unit: 'MiB', digits: 2 },
   outside_requests_before_click: { unit: 'count', digits: 0 },
+  outside_hosts_before_click: { unit: 'count', digits: 0 },
   js_before_click_added_by_walletconnect_gzip_kib: { unit: 'KiB', digits: 1 },
   walletconnect_library_modules_before_click: { unit: 'count', digits: 0 },
   walletconnect_lazy_gzip_kib: { unit: 'KiB', digits: 1 },
@@ -27,3 +32,20 @@ export const METRICS = {
 } as const satisfies Record<string, { unit: string; digits: number }>
 
 export type MetricName = keyof typeof METRICS
+
+/**
+ * A figure taken another way than the default keeps its metric's name with a suffix: the click
+ * mode (`_hover`, `_touch`, `_keyboard`) or the CPU slowdown (`_cpu4x`).
+ */
+export function variantMetric(metric: MetricName, suffix: string): string {
+  return suffix ? `${metric}_${suffix}` : metric
+}
+
+/** Unit and decimals of a metric, variants included. */
+export function metricSpec(metric: string): { unit: string; digits: number } {
+  const base = Object.keys(METRICS)
+    .filter((name) => metric === name || metric.startsWith(`${name}_`))
+    .sort((a, b) => b.length - a.length)[0] as MetricName | undefined
+  if (!base) throw new Error(`Unknown metric ${metric}`)
+  return METRICS[base]
+}

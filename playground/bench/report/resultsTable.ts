@@ -1,4 +1,5 @@
-import { type BudgetFile, describeLimit, type Verdict } from './budgets.js'
+import { type PeerRun, PORTICO_PAGE } from '../peers/peerReport.js'
+import { describeLimit, type Verdict } from './budgets.js'
 import type { Result } from './metrics.js'
 import { roundTo } from './stats.js'
 import { textTable } from './textTable.js'
@@ -35,20 +36,30 @@ export function resultsTable(results: readonly Result[], verdicts: readonly Verd
   )
 }
 
-/** Portico's figures for the comparison scenario beside the other libraries' (issue 4). */
-export function comparisonTable(results: readonly Result[], comparison: BudgetFile['comparison']): string {
+/**
+ * Portico's figures beside the peers' from the last `npm run bench:peers` (measured there, the
+ * same way for every page, on the date and machine it names); a note when it never ran here.
+ */
+export function comparisonTable(results: readonly Result[], peers: PeerRun | undefined): string {
+  if (!peers) return 'Peers: not measured on this machine yet (npm run bench:peers).'
+  const libraries = Object.keys(peers.versions)
+  const ids = [...new Set(peers.results.map((r) => r.scenario))].filter(
+    (id) => id !== 'floor' && id !== PORTICO_PAGE,
+  )
   const metrics = [
-    ...new Set(
-      comparison.libraries.flatMap((library) => Object.keys(library).filter((key) => key !== 'name')),
-    ),
+    'js_before_click_gzip_kib',
+    'nav_to_button_ratio_to_floor',
+    'click_to_list_visible_ms',
+    'heap_modal_open_mib',
+    'heap_modal_open_after_gc_mib',
   ]
+  const peerMedian = (id: string, metric: string) =>
+    peers.results.find((r) => r.scenario === id && r.metric === metric)?.median ?? '-'
   const rows = metrics.map((metric) => [
     metric,
-    results.find((r) => r.scenario === comparison.scenario && r.metric === metric)?.median ?? '-',
-    ...comparison.libraries.map((library) => library[metric] ?? '-'),
+    results.find((r) => r.scenario === PORTICO_PAGE && r.metric === metric)?.median ?? '-',
+    peerMedian(PORTICO_PAGE, metric),
+    ...ids.map((id) => peerMedian(id, metric)),
   ])
-  return textTable(
-    ['metric', `Portico ${comparison.scenario}`, ...comparison.libraries.map((library) => library.name)],
-    rows,
-  )
+  return `Beside the peers (their figures from npm run bench:peers, ${peers.date.slice(0, 16)} UTC, ${peers.runs} rounds; ${libraries.join(', ')}):\n\n${textTable(['metric', 'Portico (this run)', 'Portico (peers run)', ...ids], rows)}`
 }

@@ -28,11 +28,12 @@ export type BuiltChunk = {
   modules: readonly BuiltModule[]
 }
 
-export type ScenarioBuild = {
-  scenario: Scenario
+export type PageBuild = {
   outDir: string
   chunks: readonly BuiltChunk[]
 }
+
+export type ScenarioBuild = PageBuild & { scenario: Scenario }
 
 export type BuildScenarioOptions = {
   /** Write the files to `bench/.out/<scenario>` so they can be served (default); a size check needs none. */
@@ -47,22 +48,47 @@ export async function buildScenario(
   scenario: Scenario,
   { write = true }: BuildScenarioOptions = {},
 ): Promise<ScenarioBuild> {
-  const outDir = join(BUILD_DIR, scenario)
+  const build = await buildPage({
+    title: scenario,
+    root: join(PAGES_DIR, scenario),
+    pagesDir: PAGES_DIR,
+    outDir: join(BUILD_DIR, scenario),
+    write,
+  })
+  return { scenario, ...build }
+}
+
+export type PageSource = {
+  /** The page's title (the HTML is the same for every page). */
+  title: string
+  /** The folder of the page's `main.tsx`. */
+  root: string
+  /** Where the pages' own code lives: a chunk whose facade module is in it is the page's own. */
+  pagesDir: string
+  outDir: string
+  write: boolean
+}
+
+/**
+ * Builds any page the same way: the scenarios' and the peers' (whose packages are installed
+ * beside their sources, so they resolve from there).
+ */
+export async function buildPage(source: PageSource): Promise<PageBuild> {
   // Vite and the React plugin decide "production" from NODE_ENV when it is set; under vitest it is
   // 'test', which would bundle React's development builds and JSX runtime.
   const nodeEnv = process.env.NODE_ENV
   process.env.NODE_ENV = 'production'
   try {
-    return await buildProduction(scenario, outDir, write)
+    return await buildProduction(source)
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV
     else process.env.NODE_ENV = nodeEnv
   }
 }
 
-async function buildProduction(scenario: Scenario, outDir: string, write: boolean): Promise<ScenarioBuild> {
+async function buildProduction({ title, root, pagesDir, outDir, write }: PageSource): Promise<PageBuild> {
   const result = await build({
-    root: join(PAGES_DIR, scenario),
+    root,
     configFile: false,
     envDir: false,
     publicDir: false,
@@ -70,7 +96,7 @@ async function buildProduction(scenario: Scenario, outDir: string, write: boolea
     mode: 'production',
     // Relative URLs: the runner serves every scenario from one server under /<scenario>/.
     base: './',
-    plugins: [react(), pageHtml(scenario)],
+    plugins: [react(), pageHtml(root, title)],
     resolve: { conditions: ['source', ...defaultClientConditions] },
     build: { outDir, emptyOutDir: write, write, reportCompressedSize: false },
   })
@@ -78,17 +104,17 @@ async function buildProduction(scenario: Scenario, outDir: string, write: boolea
   const chunks = outputs
     .flatMap((output) => ('output' in output ? output.output : []))
     .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk')
-    .map(describeChunk)
-  if (!chunks.some((chunk) => chunk.isEntry)) throw new Error(`The ${scenario} build has no entry chunk`)
-  return { scenario, outDir, chunks }
+    .map((chunk) => describeChunk(chunk, pagesDir))
+  if (!chunks.some((chunk) => chunk.isEntry)) throw new Error(`The ${title} build has no entry chunk`)
+  return { outDir, chunks }
 }
 
 /**
  * Every page is the same HTML around its `main.tsx`, so the build gets it from here instead of an
  * `index.html` in each page folder.
  */
-function pageHtml(scenario: Scenario): Plugin {
-  const file = join(PAGES_DIR, scenario, 'index.html')
+function pageHtml(root: string, title: string): Plugin {
+  const file = join(root, 'index.html')
   return {
     name: 'portico-bench-page-html',
     enforce: 'pre',
@@ -100,7 +126,7 @@ function pageHtml(scenario: Scenario): Plugin {
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Bench: ${scenario}</title>
+    <title>Bench: ${title}</title>
     <link rel="icon" href="data:," />
   </head>
   <body>
@@ -113,11 +139,11 @@ function pageHtml(scenario: Scenario): Plugin {
   }
 }
 
-function describeChunk(chunk: Rolldown.OutputChunk): BuiltChunk {
+function describeChunk(chunk: Rolldown.OutputChunk, pagesDir: string): BuiltChunk {
   return {
     fileName: chunk.fileName,
     isEntry: chunk.isEntry,
-    isPageModule: !chunk.isEntry && Boolean(chunk.facadeModuleId?.startsWith(PAGES_DIR)),
+    isPageModule: !chunk.isEntry && Boolean(chunk.facadeModuleId?.startsWith(pagesDir)),
     imports: chunk.imports,
     dynamicImports: chunk.dynamicImports,
     bytes: Buffer.byteLength(chunk.code),
