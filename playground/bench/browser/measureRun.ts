@@ -13,6 +13,8 @@ export type RunMeasurement = {
   /** From the click's input (see `ProbeState.clickAt`) to the first frame with the list and a row. */
   clickToListVisibleMs: number
   clickToListSettledMs: number
+  /** From the first sign of intent on the button (pointer over it, finger down, focus) to the click's input. */
+  intentLeadMs: number
   /** From the click's input to the `click` event reaching the page. */
   clickDispatchDelayMs: number
   /** JS heap used with the modal open, before and after a forced garbage collection. */
@@ -109,7 +111,7 @@ export async function measureRun(
     const heapAfterGc = await cdp.send('Runtime.getHeapUsage')
     const probe = (await page.evaluate(`window.${PROBE_GLOBAL}`)) as ProbeState
     if (problems.length && pageErrors === 'fail') throw new Error(`The page threw: ${problems.join('; ')}`)
-    const { buttonVisibleAt, clickAt, clickDispatchedAt, listVisibleAt, listSettledAt } = probe
+    const { buttonVisibleAt, clickAt, intentAt, clickDispatchedAt, listVisibleAt, listSettledAt } = probe
     if (
       buttonVisibleAt === null ||
       clickAt === null ||
@@ -127,6 +129,7 @@ export async function measureRun(
       clickToListVisibleMs: listVisibleAt - clickAt,
       clickToListSettledMs: listSettledAt - clickAt,
       clickDispatchDelayMs: clickDispatchedAt - clickAt,
+      intentLeadMs: intentAt === null ? 0 : clickAt - intentAt,
       heapModalOpenBytes: heapBeforeGc.usedSize,
       heapModalOpenAfterGcBytes: heapAfterGc.usedSize,
       outsideRequestsBeforeClick,

@@ -7,6 +7,12 @@ export type ProbeState = {
    * input reached the browser, before the page handled any of it. The same moment for every page.
    */
   clickAt: number | null
+  /**
+   * The timestamp of the first sign of the visitor's intent on the button (the pointer over it, a
+   * finger down on it, focus): how long before `clickAt` it came is the lead a realistic click
+   * gives the page (the runner's pause plus this machine's latency).
+   */
+  intentAt: number | null
   /** When the `click` event reached the window (capture), for the input-to-dispatch delay. */
   clickDispatchedAt: number | null
   listVisibleAt: number | null
@@ -34,6 +40,7 @@ function installProbe({ selectors, global, stableFrames }: ProbeArguments): void
   const state: ProbeState = {
     buttonVisibleAt: null,
     clickAt: null,
+    intentAt: null,
     clickDispatchedAt: null,
     listVisibleAt: null,
     listSettledAt: null,
@@ -94,6 +101,12 @@ function installProbe({ selectors, global, stableFrames }: ProbeArguments): void
     if (event instanceof KeyboardEvent && event.key !== 'Enter') return
     lastInputAt = event.timeStamp
   }
+  const noteIntent = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null
+    if (state.intentAt === null && target?.closest(selectors.button)) state.intentAt = event.timeStamp
+  }
+  for (const type of ['pointerover', 'pointerdown', 'focusin'])
+    window.addEventListener(type, noteIntent, { capture: true })
   window.addEventListener('pointerup', noteInput, { capture: true })
   window.addEventListener('keydown', noteInput, { capture: true })
   window.addEventListener(

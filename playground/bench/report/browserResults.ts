@@ -12,6 +12,7 @@ export const PER_RUN: [MetricName, (run: RunMeasurement) => number][] = [
   ['click_to_list_visible_ms', (run) => run.clickToListVisibleMs],
   ['click_to_list_settled_ms', (run) => run.clickToListSettledMs],
   ['click_dispatch_delay_ms', (run) => run.clickDispatchDelayMs],
+  ['click_intent_lead_ms', (run) => run.intentLeadMs],
   ['js_on_click_gzip_kib', (run) => run.jsOnClickGzipBytes / 1024],
   ['files_on_click', (run) => run.scriptsOnClick.length],
   ['heap_modal_open_mib', (run) => run.heapModalOpenBytes / MIB],
@@ -43,6 +44,7 @@ const CLICK_METRICS: readonly MetricName[] = [
   'click_to_list_visible_ms',
   'click_to_list_settled_ms',
   'click_dispatch_delay_ms',
+  'click_intent_lead_ms',
   'js_on_click_gzip_kib',
   'files_on_click',
 ]

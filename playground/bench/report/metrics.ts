@@ -19,6 +19,7 @@ export const METRICS = {
   click_to_list_visible_ms: { unit: 'ms', digits: 1 },
   click_to_list_settled_ms: { unit: 'ms', digits: 1 },
   click_dispatch_delay_ms: { unit: 'ms', digits: 1 },
+  click_intent_lead_ms: { unit: 'ms', digits: 1 },
   js_on_click_gzip_kib: { unit: 'KiB', digits: 1 },
   files_on_click: { unit: 'count', digits: 0 },
   heap_modal_open_mib: { unit: 'MiB', digits: 2 },
