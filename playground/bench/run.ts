@@ -20,10 +20,18 @@ import { browserResults, describeNavRatioIntervals } from './report/browserResul
 import { checkBudgets, readBudgets } from './report/budgets.js'
 import { METRICS, type Result } from './report/metrics.js'
 import { packageTable } from './report/packageTable.js'
+import { packedTarballs } from './report/packedTarballs.js'
+import { pluginTable } from './report/pluginTable.js'
 import { comparisonTable, resultsTable } from './report/resultsTable.js'
 import { RESULTS_FILE, writeResults } from './report/writeResults.js'
 import { BUILD_DIR, NEEDS_API, SCENARIOS, type Scenario } from './scenarios.js'
 import { buildScenario, type ScenarioBuild } from './size/buildScenario.js'
+import {
+  compositionResults,
+  describeForbiddenModules,
+  pluginBudgets,
+  pluginShares,
+} from './size/pluginShares.js'
 import {
   describeWalletConnectComposition,
   staticBeforeClickResults,
@@ -74,10 +82,14 @@ results.push(
     withWalletConnect: beforeClick('connect-evm-wc'),
   }),
 )
+const fullBuild = builds.get('full')
+if (fullBuild) results.push(...compositionResults(fullBuild))
 results.sort(byScenarioThenMetric)
 
 const budgetFile = readBudgets()
-const verdicts = checkBudgets(budgetFile.budgets, results)
+const fullPlugins = fullBuild ? pluginShares(fullBuild) : []
+const budgets = [...budgetFile.budgets, ...pluginBudgets('full', fullPlugins, budgetFile.budgets)]
+const verdicts = checkBudgets(budgets, results)
 console.log(
   `\nPortico benchmark${sizeOnly ? ' (size only, from the build graph)' : ` (median of ${runs} runs)`}\n`,
 )
@@ -104,6 +116,19 @@ const wcBuilds = ([WALLETCONNECT_BASELINE, 'connect-evm-wc'] as const)
   .filter((b) => b !== undefined)
 console.log(`\nWhat composing WalletConnect adds to (a):\n\n${packageTable(wcBuilds, { onlyChanged: true })}`)
 console.log(describeWalletConnectComposition(builds).join('\n'))
+if (fullBuild) {
+  console.log(
+    `\nPer plugin in full (every chain and feature plugin composed), gzip KiB:\n\n${pluginTable(fullPlugins, verdicts)}`,
+  )
+  console.log(describeForbiddenModules(fullBuild).join('\n'))
+  console.log(`\nFor bench/README.md:\n\n${pluginTable(fullPlugins, verdicts, { markdown: true })}`)
+}
+const tarballs = packedTarballs()
+console.log(
+  tarballs
+    ? `\nPublished tarballs (npm run pack, ${tarballs.date}):\n\n${tarballs.table}`
+    : '\nPublished tarballs: not packed yet (npm run pack).',
+)
 
 if (!sizeOnly) {
   writeResults(results)

@@ -25,6 +25,11 @@ export type RunMeasurement = {
   jsOnClickGzipBytes: number
   /** Requests (and sockets) to any host but 127.0.0.1 before the click; they fail (no DNS). */
   outsideRequestsBeforeClick: string[]
+  /**
+   * Requests to any origin but the page's own before the click, local services included (the API
+   * emulator): what a visitor who never clicks would cause beyond loading the page.
+   */
+  otherOriginRequestsBeforeClick: string[]
   /** Uncaught errors of the page (noted only when `pageErrors: 'note'`). */
   pageErrors: string[]
 }
@@ -101,6 +106,11 @@ export async function measureRun(
     network.markClick()
     const scripts = await network.scripts('before')
     const outsideRequestsBeforeClick = network.outsideRequests()
+    const pageOrigin = new URL(url).origin
+    const otherOriginRequestsBeforeClick = network.requests().filter((request) => {
+      const { origin, protocol } = new URL(request)
+      return ['http:', 'https:', 'ws:', 'wss:'].includes(protocol) && origin !== pageOrigin
+    })
 
     await clickAs(click, page, cdp, selectors.button)
     await page.waitForFunction(`window.${PROBE_GLOBAL}.listSettledAt !== null`, null, { timeout: TIMEOUT_MS })
@@ -133,6 +143,7 @@ export async function measureRun(
       heapModalOpenBytes: heapBeforeGc.usedSize,
       heapModalOpenAfterGcBytes: heapAfterGc.usedSize,
       outsideRequestsBeforeClick,
+      otherOriginRequestsBeforeClick,
       pageErrors: problems,
       scriptsOnClick: clickScripts.map((script) => script.url),
       jsOnClickGzipBytes: clickScripts.reduce((sum, script) => sum + gzipSize(script.body), 0),

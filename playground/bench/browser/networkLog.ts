@@ -12,6 +12,8 @@ export type NetworkLog = {
   scripts(when?: 'before' | 'after'): Promise<FetchedScript[]>
   /** URLs requested so far from any host but 127.0.0.1 (pages, fetches, images, sockets). */
   outsideRequests(): string[]
+  /** Every URL requested so far (sockets included), in order. */
+  requests(): string[]
   /** Marks the click: scripts noted from now on are the click's, not the page load's. */
   markClick(): void
 }
@@ -25,6 +27,7 @@ export function watchNetwork(page: Page): NetworkLog {
   const scriptResponses: Response[] = []
   let clickIndex: number | undefined
   const outside: string[] = []
+  const all: string[] = []
   const noteOutside = (url: string) => {
     const { protocol, hostname } = new URL(url)
     if (['http:', 'https:', 'ws:', 'wss:'].includes(protocol) && hostname !== LOCAL_HOST) outside.push(url)
@@ -36,11 +39,15 @@ export function watchNetwork(page: Page): NetworkLog {
   page.on('request', (request: Request) => {
     inFlight++
     lastChange = Date.now()
+    all.push(request.url())
     noteOutside(request.url())
   })
   page.on('requestfinished', done)
   page.on('requestfailed', done)
-  page.on('websocket', (socket) => noteOutside(socket.url()))
+  page.on('websocket', (socket) => {
+    all.push(socket.url())
+    noteOutside(socket.url())
+  })
   // Bodies are read when asked for, not as responses arrive: asking the page's DevTools agent
   // during the load would put work on the main thread the navigation figures must not carry.
   const noteScript = (response: Response) => {
@@ -70,6 +77,7 @@ export function watchNetwork(page: Page): NetworkLog {
       return fetched.filter((script): script is FetchedScript => script !== null)
     },
     outsideRequests: () => [...outside],
+    requests: () => [...all],
     markClick: () => {
       clickIndex = scriptResponses.length
     },

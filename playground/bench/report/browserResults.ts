@@ -19,6 +19,7 @@ export const PER_RUN: [MetricName, (run: RunMeasurement) => number][] = [
   ['heap_modal_open_after_gc_mib', (run) => run.heapModalOpenAfterGcBytes / MIB],
   ['outside_requests_before_click', (run) => run.outsideRequestsBeforeClick.length],
   ['outside_hosts_before_click', (run) => hostsOf(run.outsideRequestsBeforeClick).length],
+  ['other_origin_requests_before_click', (run) => run.otherOriginRequestsBeforeClick.length],
 ]
 
 /** The distinct hosts of some URLs, sorted. */

@@ -26,6 +26,8 @@ export const METRICS = {
   heap_modal_open_after_gc_mib: { unit: 'MiB', digits: 2 },
   outside_requests_before_click: { unit: 'count', digits: 0 },
   outside_hosts_before_click: { unit: 'count', digits: 0 },
+  other_origin_requests_before_click: { unit: 'count', digits: 0 },
+  chain_library_modules_before_click: { unit: 'count', digits: 0 },
   js_before_click_added_by_walletconnect_gzip_kib: { unit: 'KiB', digits: 1 },
   walletconnect_library_modules_before_click: { unit: 'count', digits: 0 },
   walletconnect_lazy_gzip_kib: { unit: 'KiB', digits: 1 },
@@ -47,6 +49,8 @@ export function metricSpec(metric: string): { unit: string; digits: number } {
   const base = Object.keys(METRICS)
     .filter((name) => metric === name || metric.startsWith(`${name}_`))
     .sort((a, b) => b.length - a.length)[0] as MetricName | undefined
+  // Per-plugin sizes of a composition (`plugin_<id>_before_click_gzip_kib`, `..._total_gzip_kib`).
+  if (!base && metric.endsWith('_kib')) return { unit: 'KiB', digits: 1 }
   if (!base) throw new Error(`Unknown metric ${metric}`)
   return METRICS[base]
 }

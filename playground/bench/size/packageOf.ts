@@ -1,16 +1,24 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import { REPO_ROOT } from '../scenarios.js'
 
-/** Workspace folders whose sources the build reads through the `source` condition. */
-const WORKSPACE_DIRS = [
+/** Folders holding one workspace package each (chains and plugins as they are added). */
+const PACKAGE_PARENTS = ['chains', 'plugins']
+
+/**
+ * Workspace folders whose sources the build reads through the `source` condition: the kernel,
+ * the ui and every chain and plugin package there is.
+ */
+export const WORKSPACE_DIRS = [
   'kernel',
   'ui',
-  'chains/eip155',
-  'plugins/balances',
-  'plugins/activity',
-  'plugins/send',
-  'plugins/walletconnect',
+  ...PACKAGE_PARENTS.flatMap((parent) =>
+    readdirSync(join(REPO_ROOT, parent), { withFileTypes: true })
+      .filter(
+        (entry) => entry.isDirectory() && existsSync(join(REPO_ROOT, parent, entry.name, 'package.json')),
+      )
+      .map((entry) => `${parent}/${entry.name}`),
+  ),
 ]
 
 const workspaceNames = new Map(
