@@ -35,7 +35,23 @@ export async function startMobileWalletServer({
     // Found at start, so Vite never reloads the page mid-test for a late dependency.
     optimizeDeps: {
       entries: ['index.html'],
-      include: ['@reown/walletkit', '@walletconnect/core', '@walletconnect/utils', 'viem', 'viem/accounts'],
+      include: [
+        '@reown/walletkit',
+        '@walletconnect/core',
+        '@walletconnect/utils',
+        'viem',
+        'viem/accounts',
+        // The Solana and Bitcoin signers, loaded only when the page holds those keys.
+        '@solana/web3.js',
+        '@solana/wallet-standard-features',
+        '@wallet-standard/features',
+        '@noble/curves/ed25519',
+        'bs58',
+        '@scure/base',
+        'bitcoinjs-lib',
+        '@bitcoinerlab/secp256k1',
+        'ecpair',
+      ],
     },
     server: { host: '127.0.0.1', port, strictPort: port !== 0, hmr: false, watch: null },
   })

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { LOCAL_BITCOIN_CAIP_NETWORK_ID } from '../../services/bitcoin/constants.js'
 import { DEV_ACCOUNTS } from '../../services/chains/constants.js'
+import { SOLANA_LOCAL_CAIP_NETWORK_ID } from '../../services/solana/constants.js'
 import { DEFAULT_RELAY_URL, readConfig } from './config.js'
 
 describe('mobile wallet page query', () => {
@@ -25,6 +27,23 @@ describe('mobile wallet page query', () => {
       [31337, 'http://127.0.0.1:9545'],
       [10, 'http://127.0.0.1:9600'],
     ])
+  })
+
+  it('holds a Solana and a Bitcoin key only when asked', () => {
+    expect(readConfig('')).toMatchObject({ solana: undefined, bitcoin: undefined })
+    const config = readConfig('?solana=http://127.0.0.1:8899&bitcoin=1')
+    expect(config.solana).toEqual({
+      caipNetworkId: SOLANA_LOCAL_CAIP_NETWORK_ID,
+      rpcUrl: 'http://127.0.0.1:8899',
+    })
+    expect(config.bitcoin).toMatchObject({
+      caipNetworkId: LOCAL_BITCOIN_CAIP_NETWORK_ID,
+      walletChain: 'bitcoin:regtest',
+    })
+    expect(readConfig('?solana=javascript:alert(1)&bitcoin=yes')).toMatchObject({
+      solana: undefined,
+      bitcoin: undefined,
+    })
   })
 
   it('ignores malformed values', () => {

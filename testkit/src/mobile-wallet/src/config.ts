@@ -1,5 +1,12 @@
+import {
+  BITCOIN_DEV_KEYS,
+  LITECOIN_REGTEST_PARAMS,
+  LOCAL_BITCOIN_CAIP_NETWORK_ID,
+} from '../../services/bitcoin/constants.js'
 import { DEFAULT_LOCAL_CHAINS, DEV_ACCOUNTS } from '../../services/chains/constants.js'
+import { SOLANA_LOCAL_CAIP_NETWORK_ID } from '../../services/solana/constants.js'
 import type { WalletChain } from './wallet/answerRequest.js'
+import type { BitcoinWalletChain, SolanaWalletChain } from './wallet/namespaceSigners.js'
 
 /** The local relay's default address (`npx tsx testkit/src/services/relay/cli.ts`). */
 export const DEFAULT_RELAY_URL = 'ws://127.0.0.1:4400'
@@ -13,12 +20,18 @@ export type PageConfig = {
   privateKey: `0x${string}`
   chains: WalletChain[]
   projectId: string
+  /** The local Solana cluster, when `?solana=<validator URL>` asks the wallet to hold a Solana key too. */
+  solana: SolanaWalletChain | undefined
+  /** The local Bitcoin chain, when `?bitcoin=1` asks the wallet to hold a Bitcoin key too. */
+  bitcoin: BitcoinWalletChain | undefined
 }
 
 /**
  * Reads the page's query: `?relay=ws://…`, `?uri=wc:…`, `?account=0|1`, `?rpc=<chainId>=<url>`
  * (repeatable; replaces or adds a chain's node), `?chains=31337,31338` (offer only these),
- * `?projectId=`. Anything malformed falls back to the default.
+ * `?projectId=`, `?solana=<validator URL>` (also offer the local Solana cluster, dev account 2),
+ * `?bitcoin=1` (also offer the local Bitcoin regtest chain, dev wallet 1). Anything malformed
+ * falls back to the default.
  *
  * @example
  * readConfig('?relay=ws://127.0.0.1:5000&rpc=31337=http://127.0.0.1:9545').chains[0].rpcUrl // 'http://127.0.0.1:9545'
@@ -46,6 +59,7 @@ export function readConfig(search: string): PageConfig {
     .filter((id) => Number.isSafeInteger(id) && id > 0)
   const offered = [...chains.values()].filter((chain) => !only?.length || only.includes(chain.chainId))
   const uri = query.get('uri')?.trim()
+  const solanaUrl = query.get('solana')?.trim()
   return {
     relayUrl: relay && /^wss?:\/\/\S+$/.test(relay) ? relay : DEFAULT_RELAY_URL,
     uri: uri?.startsWith('wc:') ? uri : undefined,
@@ -53,5 +67,18 @@ export function readConfig(search: string): PageConfig {
     privateKey: (DEV_ACCOUNTS[accountIndex] as { privateKey: `0x${string}` }).privateKey,
     chains: offered,
     projectId: query.get('projectId') || 'portico-mobile-wallet',
+    solana:
+      solanaUrl && /^https?:\/\/\S+$/.test(solanaUrl)
+        ? { caipNetworkId: SOLANA_LOCAL_CAIP_NETWORK_ID, rpcUrl: solanaUrl }
+        : undefined,
+    bitcoin:
+      query.get('bitcoin') === '1'
+        ? {
+            caipNetworkId: LOCAL_BITCOIN_CAIP_NETWORK_ID,
+            params: LITECOIN_REGTEST_PARAMS,
+            keys: BITCOIN_DEV_KEYS[1] as (typeof BITCOIN_DEV_KEYS)[number],
+            walletChain: 'bitcoin:regtest',
+          }
+        : undefined,
   }
 }

@@ -12,6 +12,8 @@ async function start() {
     projectId: config.projectId,
     privateKey: config.privateKey,
     chains: config.chains,
+    solana: config.solana,
+    bitcoin: config.bitcoin,
   })
   const actions = {
     run(action: () => Promise<unknown>) {

@@ -121,5 +121,16 @@ export function renderHeader(config: PageConfig, address: string): HTMLElement {
       className: 'meta',
       textContent: `Chains: ${config.chains.map((c) => `${c.chainId} (${c.rpcUrl})`).join(', ')}`,
     }),
+    ...(config.solana
+      ? [
+          element('p', {
+            className: 'meta',
+            textContent: `Solana: ${config.solana.caipNetworkId} (${config.solana.rpcUrl})`,
+          }),
+        ]
+      : []),
+    ...(config.bitcoin
+      ? [element('p', { className: 'meta', textContent: `Bitcoin: ${config.bitcoin.caipNetworkId}` })]
+      : []),
   ])
 }

@@ -6,12 +6,7 @@ import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { answerRequest, WALLET_METHODS, type WalletChain, WalletRequestError } from './answerRequest.js'
-import {
-  type BitcoinWalletChain,
-  createNamespaceSigners,
-  type SolanaWalletChain,
-  UNPROMPTED_METHODS,
-} from './namespaceSigners.js'
+import type { BitcoinWalletChain, NamespaceSigners, SolanaWalletChain } from './namespaceSigners.js'
 
 export type DappInfo = { name: string; url: string; description: string; icons: string[] }
 
@@ -111,11 +106,25 @@ export async function createMobileWallet(parameters: MobileWalletParameters): Pr
   // WalletKit waits this many seconds (a private field) after each answered request before showing
   // the next one; a dev wallet answers at once.
   ;(walletkit.engine.signClient.engine as unknown as { requestQueueDelay: number }).requestQueueDelay = 0
-  const signers = await createNamespaceSigners({ solana: parameters.solana, bitcoin: parameters.bitcoin })
+  // The Solana and Bitcoin signing code (web3.js, bitcoinjs-lib) loads only for a wallet holding those keys.
+  const signers: NamespaceSigners =
+    parameters.solana || parameters.bitcoin
+      ? await (await import('./namespaceSigners.js')).createNamespaceSigners({
+          solana: parameters.solana,
+          bitcoin: parameters.bitcoin,
+        })
+      : EVM_ONLY
   return wrapWallet(walletkit, parameters, signers)
 }
 
-type NamespaceSigners = Awaited<ReturnType<typeof createNamespaceSigners>>
+/** A wallet with only its EVM key: no other namespace is offered, no other method answered. */
+const EVM_ONLY: NamespaceSigners = {
+  supported: {},
+  unprompted: () => false,
+  answer: async (method) => {
+    throw new WalletRequestError(4200, `This wallet does not support ${method}.`)
+  },
+}
 
 function wrapWallet(walletkit: IWalletKit, parameters: MobileWalletParameters, signers: NamespaceSigners) {
   const account = privateKeyToAccount(parameters.privateKey)
@@ -171,7 +180,7 @@ function wrapWallet(walletkit: IWalletKit, parameters: MobileWalletParameters, s
     set({ proposals: state.proposals.filter((p) => p.id !== id) })
   })
   walletkit.on('session_request', ({ id, topic, params }) => {
-    if (UNPROMPTED_METHODS.has(params.request.method)) {
+    if (signers.unprompted(params.request.method)) {
       // Reads (the accounts the session already shares) are answered without asking the visitor.
       void respond(id, topic, params.request.method, () =>
         signers.answer(params.request.method, params.request.params),

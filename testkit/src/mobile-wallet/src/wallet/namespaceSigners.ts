@@ -188,8 +188,8 @@ export async function createNamespaceSigners(options: {
   return {
     /** What the wallet offers per namespace (for `buildApprovedNamespaces`). */
     supported,
-    /** Whether this wallet answers `method` (of a solana or bip122 request). */
-    answers: (method: string) => handlers.has(method),
+    /** Whether `method` is a read the wallet answers without asking the visitor. */
+    unprompted: (method: string) => UNPROMPTED_METHODS.has(method) && handlers.has(method),
     /** Carries out an approved request. */
     async answer(method: string, params: unknown): Promise<unknown> {
       const handler = handlers.get(method)
@@ -198,3 +198,5 @@ export async function createNamespaceSigners(options: {
     },
   }
 }
+
+export type NamespaceSigners = Awaited<ReturnType<typeof createNamespaceSigners>>
