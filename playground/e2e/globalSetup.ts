@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node'
+import { startDevnet } from '../../testkit/src/devnet/startDevnet.js'
 import type { PlaygroundServices } from '../../testkit/src/services/playgroundServices.js'
-import { startServices } from '../../testkit/src/services/startServices.js'
 import { startPlaygroundServer } from './support/devServer.js'
 
 declare module 'vitest' {
@@ -23,9 +23,8 @@ declare module 'vitest' {
  * the emulator's catalogue and their mock chain.
  */
 export default async function setup(project: TestProject) {
-  const services = await startServices({
-    ports: { chains: [0, 0, 0], api: 0, relay: 0, secureSite: 0, solana: 0, bitcoin: 0, onramp: 0 },
-  })
+  // Every service on a free port: the test kit's devnet, as an integrator's suite starts it.
+  const services = await startDevnet()
   let playground: Awaited<ReturnType<typeof startPlaygroundServer>>
   try {
     playground = await startPlaygroundServer({ services: services.info })

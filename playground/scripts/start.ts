@@ -5,6 +5,7 @@
  * and exits 0.
  */
 import { fileURLToPath } from 'node:url'
+import { startDevnet } from '../../testkit/src/devnet/startDevnet.js'
 import { startMobileWalletServer } from '../../testkit/src/mobile-wallet/server.js'
 import { reservePort } from '../../testkit/src/services/chains/ports.js'
 import { PortInUseError, portFromEnv } from '../../testkit/src/services/net.js'
@@ -12,8 +13,6 @@ import { SERVICE_PORTS } from '../../testkit/src/services/playgroundServices.js'
 import {
   DEFAULT_RELAY_PERSIST_PATH,
   DEFAULT_SECURE_SITE_STATE_PATH,
-  describeServices,
-  startServices,
 } from '../../testkit/src/services/startServices.js'
 import { startPlaygroundServer } from '../e2e/support/devServer.js'
 import { startWebServer } from './webServer.js'
@@ -55,12 +54,14 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stopOnSignal)
 
   try {
-    const services = await startServices({
+    // The same devnet an integrator starts with `npx portico-devnet`, on the playground's fixed ports.
+    const services = await startDevnet({
+      ports: 'env',
       relayPersistPath: process.env.PORTICO_RELAY_PERSIST || DEFAULT_RELAY_PERSIST_PATH,
       secureSiteStatePath: process.env.PORTICO_SECURE_SITE_STATE || DEFAULT_SECURE_SITE_STATE_PATH,
+      print: console.log,
     })
     running.push({ close: () => services.stop() })
-    for (const line of describeServices(services.info)) console.log(line)
 
     const wallet = await startWebServer(WALLET_NAME, walletPort, SERVICE_PORTS.mobileWallet, (port) =>
       startMobileWalletServer({ port }),

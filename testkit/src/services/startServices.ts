@@ -7,6 +7,7 @@ import { portFromEnv } from './net.js'
 import { type OnrampPages, startOnrampPages } from './onramp/pages.js'
 import {
   PLAYGROUND_CHAINS,
+  type PlaygroundChainDefaults,
   type PlaygroundServices,
   SERVICE_PORTS,
   type ServicePort,
@@ -26,8 +27,8 @@ export const DEFAULT_SECURE_SITE_STATE_PATH = fileURLToPath(
 )
 
 export type ServicePorts = {
-  /** One port per chain of `PLAYGROUND_CHAINS` (A, B, C), in that order. */
-  chains: [number, number, number]
+  /** One port per chain (default `PLAYGROUND_CHAINS`: A, B, C), in that order; a missing one is 0 (free). */
+  chains: readonly number[]
   api: number
   relay: number
   secureSite: number
@@ -39,7 +40,14 @@ export type ServicePorts = {
   onramp?: number
 }
 
+/** One local EVM chain to start: its id, the name the dapp shows, whether the test wallet knows it. */
+export type ServiceChain = Pick<PlaygroundChainDefaults, 'chainId' | 'name' | 'inTestWallet'>
+
 export type StartServicesOptions = {
+  /** The EVM chains (one anvil each, seeded alike). Default: `PLAYGROUND_CHAINS` (31337, 31338, 31339). */
+  chains?: readonly ServiceChain[]
+  /** Funded dev accounts per chain (anvil's mnemonic), default 10. */
+  accounts?: number
   /** Fixed ports, or 0 for any free port. Default: the `PORTICO_*_PORT` variables, else the defaults. */
   ports?: Partial<ServicePorts>
   /** The relay's snapshot file; `false` (the default) keeps it in memory only. */
@@ -71,9 +79,8 @@ const fromEnv = ({ envVar, defaultPort }: ServicePort) => portFromEnv(envVar, de
 
 /** The ports the environment asks for (`PORTICO_CHAIN_A_PORT`, …), else the defaults. */
 export function servicePortsFromEnv(): ServicePorts {
-  const [a, b, c] = PLAYGROUND_CHAINS.map(fromEnv) as [number, number, number]
   return {
-    chains: [a, b, c],
+    chains: PLAYGROUND_CHAINS.map(fromEnv),
     api: fromEnv(SERVICE_PORTS.api),
     relay: fromEnv(SERVICE_PORTS.relay),
     secureSite: fromEnv(SERVICE_PORTS.secureSite),
@@ -96,10 +103,12 @@ export function servicePortsFromEnv(): ServicePorts {
  */
 export async function startServices(options: StartServicesOptions = {}): Promise<LocalServices> {
   const ports = { ...servicePortsFromEnv(), ...options.ports }
+  const evmChains = options.chains ?? PLAYGROUND_CHAINS
   // In-process and ready in milliseconds: first, so a busy port fails before anything else starts.
   const solana = await startSolanaValidator({ port: ports.solana })
   const chainsStarting = startLocalChains({
-    chains: PLAYGROUND_CHAINS.map((chain, index) => ({ chainId: chain.chainId, port: ports.chains[index]! })),
+    chains: evmChains.map((chain, index) => ({ chainId: chain.chainId, port: ports.chains[index] ?? 0 })),
+    ...(options.accounts === undefined ? {} : { accounts: options.accounts }),
   })
   const relayStarting = startRelay({
     port: ports.relay,
@@ -132,7 +141,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
       port: ports.api,
       portEnvVar: SERVICE_PORTS.api.envVar,
       // The emulator names chain C as the dapp does (startLocalChains only knows A and B by name).
-      chains: chains!.chains.map((chain, index) => ({ ...chain, name: PLAYGROUND_CHAINS[index]!.name })),
+      chains: chains!.chains.map((chain, index) => ({ ...chain, name: evmChains[index]!.name })),
       ...(options.apiLog ? { log: options.apiLog } : {}),
       solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId },
     })
@@ -157,9 +166,9 @@ export async function startServices(options: StartServicesOptions = {}): Promise
   const info: PlaygroundServices = {
     chains: chains!.chains.map((chain, index) => ({
       chainId: chain.chainId,
-      name: PLAYGROUND_CHAINS[index]!.name,
+      name: evmChains[index]!.name,
       rpcUrl: chain.rpcUrl,
-      inTestWallet: PLAYGROUND_CHAINS[index]!.inTestWallet,
+      inTestWallet: evmChains[index]!.inTestWallet,
     })),
     apiUrl: api.url,
     relayUrl: relay!.url,
