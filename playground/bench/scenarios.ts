@@ -9,6 +9,7 @@ export const SCENARIOS = [
   'connect-evm-modal-eager',
   'full',
   'connect-evm-wc',
+  'connect-multi',
 ] as const
 export type Scenario = (typeof SCENARIOS)[number]
 

@@ -23,4 +23,22 @@ describe('size budget', () => {
       budget as number,
     )
   }, 60_000)
+
+  it('connect-multi (EVM, Solana, Bitcoin, WalletConnect) loads only registrations before the first click', async () => {
+    const multiBudget = readBudgets().budgets.find(
+      (b) => b.scenario === 'connect-multi' && b.metric === 'js_before_click_gzip_kib',
+    )?.max
+    expect(multiBudget).toBeTypeOf('number')
+    const build = await buildScenario('connect-multi', { write: false })
+    const { eager } = splitEagerLazy(build)
+    const gzipKib = toKib(totalSize(eager).gzipBytes)
+    console.info(`connect-multi: ${gzipKib} KiB gzip before the click`)
+    const libraries = eager
+      .flatMap((chunk) => chunk.modules.map((m) => m.id))
+      .filter((id) => /node_modules\/(viem|@solana\/web3\.js|bitcoinjs-lib|@walletconnect|@reown)\//.test(id))
+    expect(libraries).toEqual([])
+    expect(gzipKib, `before the click: ${gzipKib} KiB gzip\n${packageTable([build])}`).toBeLessThanOrEqual(
+      multiBudget as number,
+    )
+  }, 60_000)
 })

@@ -31,6 +31,8 @@ export function solana(options: SolanaOptions = {}) {
     id: 'solana',
     version: VERSION,
     kernel: '^1',
+    // A chain plugin: feature plugins that follow chains (`after: ['chain']`, WalletConnect) set up after it.
+    kind: 'chain',
     register(ctx) {
       const runtime = createRuntime({ options, log: ctx.log })
       ctx.services.provideValue(solanaRuntimeToken, runtime, { visibility: 'private' })

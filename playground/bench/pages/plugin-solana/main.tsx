@@ -1,0 +1,5 @@
+// plugin-solana: see portico.ts. Not a bench scenario; the size checks of chain and feature plugins build it.
+import { mountConnectButton } from '../mountConnectButton.js'
+import portico from './portico.js'
+
+mountConnectButton(portico)
