@@ -6,7 +6,7 @@ import { type ApiUrls, DEFAULT_API_URLS, SDK_TYPE, SDK_VERSION } from './constan
 import { coreTokens } from './coreTokens.js'
 import { createServiceContainer, type ServiceContainer } from './di/container.js'
 import type { Token } from './di/token.js'
-import type { Alert } from './errors/alerts.js'
+import { type Alert, alerts } from './errors/alerts.js'
 import { KernelDisposedError, PluginLifecycleError } from './errors/kernel.js'
 import { createEventBus, type EventBus } from './events/createEventBus.js'
 import { createFlagStore, type FlagStore } from './flags/createFlagStore.js'
@@ -163,7 +163,17 @@ export function createPortico(options: PorticoOptions): Portico {
   })
   const api: ApiUrls = { ...DEFAULT_API_URLS, ...options.api }
   const hosted = hostedServicesFor(options)
-  const sdk = { projectId: hosted.projectId, sdkType: SDK_TYPE, sdkVersion: sdkVersionFor(plugins), log }
+  const notifications = createNotifications()
+  const sdk = {
+    projectId: hosted.projectId,
+    sdkType: SDK_TYPE,
+    sdkVersion: sdkVersionFor(plugins),
+    log,
+    // Spec 8: Rate Limited (429) and Server Error (5xx) show in the alert bar from every API path.
+    onStatusError: (error: { alert?: Alert | undefined }) => {
+      if (error.alert) notifications.showAlert(error.alert)
+    },
+  }
   let clientId: string | undefined
   const http = {
     blockchain: createLazyHttpClient({
@@ -187,7 +197,6 @@ export function createPortico(options: PorticoOptions): Portico {
     mode: options.themeMode ?? 'system',
     variables: options.themeVariables ?? {},
   })
-  const notifications = createNotifications()
 
   let modalRef: ModalController | undefined
   let walletRef: WalletController | undefined
@@ -261,6 +270,7 @@ export function createPortico(options: PorticoOptions): Portico {
     persistence: createWalletPersistence(storage),
     isModalOpen: () => modal.getState().open,
     forceSwitchConfirmation: options.enableNetworkSwitchConfirmation ?? false,
+    showAlert: (alert) => notifications.showAlert(alert),
   })
   walletRef = wallet
 
@@ -310,12 +320,18 @@ export function createPortico(options: PorticoOptions): Portico {
               (features) => applyRemoteConfig(flags, features, log),
               (error: unknown) => {
                 log.warn('Remote config unavailable; local features apply', error)
-                // 429 and 5xx carry the spec's Rate Limited / Server Error alert.
-                const alert = (error as { alert?: Alert }).alert
+                // 429 and 5xx showed their alert in the HTTP client; the config's own answers:
+                const alert = alertForConfigStatus((error as { status?: unknown }).status)
                 if (alert) notifications.showAlert(alert)
               },
             ),
           ),
+          // API-FACTS 3.5: the page's origin against the project's allow-list.
+          import('./hosted/allowedOrigins.js').then(async ({ checkAllowedOrigin }) => {
+            const origin = globalThis.location?.origin
+            if (origin && !(await checkAllowedOrigin(http.catalogue, origin)))
+              notifications.showAlert(alerts.ORIGIN_NOT_ALLOWED)
+          }),
         )
       }
       await runSlot('modal.prefetch', 'Prefetch failed', work)
@@ -439,6 +455,16 @@ export function createPortico(options: PorticoOptions): Portico {
   container.provideValue(coreTokens.events, events)
   container.provideValue(coreTokens.log, log)
   return portico
+}
+
+/**
+ * What the remote config's own refusals mean (spec 8): the hosted services do not know the
+ * project id (401), or know it but it is not set up for this SDK (403).
+ */
+function alertForConfigStatus(status: unknown): Alert | undefined {
+  if (status === 401) return alerts.INVALID_PROJECT_ID
+  if (status === 403) return alerts.PROJECT_ID_NOT_CONFIGURED
+  return undefined
 }
 
 /** Detects the platform only for the fields the app did not give (nothing is read on a server that gives all). */

@@ -1,3 +1,4 @@
+import { alerts } from '../errors/alerts.js'
 import { PorticoError, type PorticoErrorParameters } from '../errors/base.js'
 import {
   addNetworkRejected,
@@ -69,6 +70,18 @@ export class ConnectorNotFoundError extends PorticoError {
   override name = 'ConnectorNotFoundError' as const
   constructor(connectorId: string) {
     super(noConnectorFoundForConnection, { metaMessages: [`Connector: ${connectorId}`] })
+  }
+}
+
+/** A switch to a network the app did not configure (spec 8 alert Network Not Found). */
+export class NetworkNotFoundError extends PorticoError {
+  override name = 'NetworkNotFoundError' as const
+  readonly caipNetworkId: string
+  constructor(caipNetworkId: string) {
+    super(alerts.NETWORK_NOT_FOUND.shortMessage, {
+      details: `${caipNetworkId} is not in the networks given to createPortico.`,
+    })
+    this.caipNetworkId = caipNetworkId
   }
 }
 

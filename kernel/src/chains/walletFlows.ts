@@ -2,6 +2,7 @@
 // the first connect, or at start-up only when a stored connection must be restored, so a first
 // visit's page does not ship them before the first click.
 import { CACHE_LIFETIME_MS } from '../constants.js'
+import { alerts } from '../errors/alerts.js'
 import { PorticoError } from '../errors/base.js'
 import { VIEW_ROLES } from '../views/roles.js'
 import { resetAccountState } from '../wallet/accounts.js'
@@ -25,6 +26,7 @@ import {
   ConnectorNotFoundError,
   FailedToConnectError,
   FailedToDisconnectError,
+  NetworkNotFoundError,
   NetworkSwitchError,
   NetworkSwitchRejectedError,
   UnsupportedChainError,
@@ -150,6 +152,13 @@ export function createWalletFlows(core: WalletCore, base: WalletControllerBase) 
     p.events.emit('wallet:disconnected', { namespace })
   }
 
+  /** Spec 8: a network the app did not configure is not switched to; the alert bar says so. */
+  const assertConfigured = (network: Network) => {
+    if (store.getState().networks.some((known) => known.caipNetworkId === network.caipNetworkId)) return
+    p.showAlert?.(alerts.NETWORK_NOT_FOUND)
+    throw new NetworkNotFoundError(network.caipNetworkId)
+  }
+
   const flows = {
     /** Connects through a connector; maps a refusal to 'Connection rejected' and anything else to 'Failed to connect'. */
     async connect({
@@ -240,6 +249,7 @@ export function createWalletFlows(core: WalletCore, base: WalletControllerBase) 
     async requestNetworkSwitch(
       network: Network,
     ): Promise<'switched' | 'selected' | 'confirm' | 'switch-active-chain'> {
+      assertConfigured(network)
       const namespace = network.chainNamespace
       const active = store.getState().activeNamespace
       if (active && namespace !== active && base.isConnected(active) && !base.isConnected(namespace)) {
@@ -265,6 +275,7 @@ export function createWalletFlows(core: WalletCore, base: WalletControllerBase) 
 
     /** Switches the connected wallet's network; a failure goes back one view (spec 2) and throws. */
     async switchNetwork(network: Network): Promise<void> {
+      assertConfigured(network)
       const namespace = network.chainNamespace
       const connector = base.getActiveConnector(namespace)
       if (!connector || !base.isConnected(namespace)) {

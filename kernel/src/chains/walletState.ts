@@ -1,3 +1,4 @@
+import type { Alert } from '../errors/alerts.js'
 import type { EventBus } from '../events/createEventBus.js'
 import type { Logger } from '../log/createLogger.js'
 import type { Store } from '../store/createStore.js'
@@ -73,6 +74,8 @@ export type WalletControllerParameters = {
   forceSwitchConfirmation?: boolean
   /** How long reconnect waits for a persisted connector to be discovered. */
   reconnectTimeoutMs?: number
+  /** Shows an alert of spec 8 in the modal's alert bar (the kernel's notifications). */
+  showAlert?: (alert: Alert) => void
   now?: () => number
 }
 

@@ -57,7 +57,8 @@ export const alerts: { readonly [code in AlertCode]: Alert } = {
   PROJECT_ID_NOT_CONFIGURED: {
     code: 'PROJECT_ID_NOT_CONFIGURED',
     shortMessage: 'Project ID Not Configured',
-    longMessage: 'Pass a projectId to createPortico to use the hosted services.',
+    longMessage:
+      'The hosted services have no configuration for this project id. Check the projectId given to createPortico.',
   },
   SERVER_ERROR: {
     code: 'SERVER_ERROR',

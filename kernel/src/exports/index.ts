@@ -9,6 +9,7 @@ export {
   ConnectorNotFoundError,
   FailedToConnectError,
   FailedToDisconnectError,
+  NetworkNotFoundError,
   NetworkSwitchError,
   NetworkSwitchRejectedError,
   UnsupportedChainError,

@@ -73,6 +73,11 @@ export type CreateHttpClientParameters = {
   /** Abort a request (including reading its body) after this long. Default 10,000 ms. */
   timeoutMs?: number | undefined
   log?: Logger | undefined
+  /**
+   * Called with every non-2xx answer before it is thrown (the kernel shows its `alert`: Rate
+   * Limited for 429, Server Error for 5xx, on every API path). A throwing hook is ignored.
+   */
+  onStatusError?: ((error: HttpStatusError) => void) | undefined
 }
 
 const envelopeSchema = z.object({
@@ -187,7 +192,7 @@ export function createHttpClient(parameters: CreateHttpClientParameters): HttpCl
         } catch (error) {
           if (timedOut || signal?.aborted) fail(error)
         }
-        throw new HttpStatusError({
+        const statusError = new HttpStatusError({
           ...info,
           status: response.status,
           envelope: parseEnvelope(text),
@@ -195,6 +200,12 @@ export function createHttpClient(parameters: CreateHttpClientParameters): HttpCl
           requestId: response.headers.get('x-request-id') ?? undefined,
           retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
         })
+        try {
+          parameters.onStatusError?.(statusError)
+        } catch (error) {
+          log?.debug('onStatusError threw', { error })
+        }
+        throw statusError
       }
 
       if (expect === 'blob') {

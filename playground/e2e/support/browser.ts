@@ -24,12 +24,23 @@ export const CHROMIUM_ARGS = [
  * const browser = await launchChromium()
  * const page = await newPage(browser, { colorScheme: 'dark' })
  */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: systemProgram('chromium'),
-    headless: true,
-    args: CHROMIUM_ARGS,
-  })
+export function launchChromium({ loopbackNames = [] }: LaunchChromiumOptions = {}): Promise<Browser> {
+  const args = loopbackNames.length
+    ? CHROMIUM_ARGS.map((arg) =>
+        arg.startsWith('--host-resolver-rules=')
+          ? `--host-resolver-rules=${loopbackNames.map((name) => `MAP ${name} 127.0.0.1 , `).join('')}${arg.slice('--host-resolver-rules='.length)}`
+          : arg,
+      )
+    : CHROMIUM_ARGS
+  return chromium.launch({ executablePath: systemProgram('chromium'), headless: true, args })
+}
+
+export type LaunchChromiumOptions = {
+  /**
+   * Host names (`*.localhost` only) resolved to 127.0.0.1, for a page that must have another
+   * origin than 127.0.0.1 (an allow-list check); every other name still fails.
+   */
+  loopbackNames?: readonly `${string}.localhost`[]
 }
 
 export type NewPageOptions = Pick<

@@ -25,7 +25,8 @@ export type OpenDappOptions = NewPageOptions & {
 export function isOutsideRequest(url: string): boolean {
   const { protocol, hostname } = new URL(url)
   if (protocol !== 'http:' && protocol !== 'https:' && protocol !== 'ws:' && protocol !== 'wss:') return false
-  return hostname !== '127.0.0.1'
+  // *.localhost names resolve to this machine in Chromium itself (RFC 6761); they never leave it.
+  return hostname !== '127.0.0.1' && hostname !== 'localhost' && !hostname.endsWith('.localhost')
 }
 
 /**

@@ -1,3 +1,4 @@
+import { alerts } from '@portico/kernel'
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -30,12 +31,16 @@ describe('ProfileWallets', () => {
     expect(currentView(portico)).toBe('Connect')
   })
 
-  it('shows only the active wallet while the multiWallet flag is off', async () => {
-    await renderView(ProfileWallets, { chain: twoWallets, prepare: connectBoth })
+  it('shows only the active wallet while the multiWallet flag is off; adding one shows the alert', async () => {
+    const { portico } = await renderView(ProfileWallets, { chain: twoWallets, prepare: connectBoth })
     expect(walletRows()).toHaveLength(1)
     expect(walletRows()[0]!.textContent).toContain('Wallet B')
     expect(walletRows()[0]!.textContent).toContain('Active')
-    expect(screen.queryByRole('button', { name: 'Add wallet' })).toBeNull()
+    const history = portico.router.getState().history.length
+    fireEvent.click(screen.getByRole('button', { name: 'Add wallet' }))
+    expect(portico.notifications.getState().alert).toEqual(alerts.MULTI_WALLET_NOT_ENABLED)
+    expect(alerts.MULTI_WALLET_NOT_ENABLED.shortMessage).toBe('Multi-wallet not enabled')
+    expect(portico.router.getState().history.length).toBe(history)
   })
 
   it('lists every connection with the multiWallet flag, switches and disconnects each', async () => {

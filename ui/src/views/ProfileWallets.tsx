@@ -1,4 +1,4 @@
-import { getShortMessage } from '@portico/kernel'
+import { alerts, getShortMessage } from '@portico/kernel'
 import { useId, useState } from 'react'
 import { useFlag } from '../hooks/useFlag.js'
 import { Button } from '../primitives/Button.js'
@@ -21,7 +21,8 @@ const css = `
 
 /**
  * ProfileWallets (spec 2 "Connected wallets"; spec 6): with the multiWallet flag on, every
- * connection with switch and disconnect each, and a way to add another; off, the active wallet only.
+ * connection with switch and disconnect each, and a way to add another; off, the active wallet only
+ * and adding one shows the alert Multi-wallet not enabled.
  */
 export default function ProfileWallets() {
   const portico = usePortico()
@@ -70,11 +71,17 @@ export default function ProfileWallets() {
           </ul>
         </section>
       ))}
-      {multiWallet ? (
-        <Button variant="secondary" onClick={() => portico.router.push('Connect')}>
-          {t('views.profileWallets.add')}
-        </Button>
-      ) : null}
+      {/* Spec 8: with multiWallet off, adding a wallet says why it cannot, in the alert bar. */}
+      <Button
+        variant="secondary"
+        onClick={() =>
+          multiWallet
+            ? portico.router.push('Connect')
+            : portico.notifications.showAlert(alerts.MULTI_WALLET_NOT_ENABLED)
+        }
+      >
+        {t('views.profileWallets.add')}
+      </Button>
     </ViewLayout>
   )
 }
