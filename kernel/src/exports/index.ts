@@ -80,6 +80,7 @@ export { type HostedServices, hostedServicesFor } from '../hosted/hostedServices
 // ---- http, storage, log, platform ----
 export { createHttpClient, type HttpClient, type Query } from '../http/createHttpClient.js'
 export {
+  HostedServiceOffError,
   HttpAbortedError,
   HttpNetworkError,
   HttpResponseValidationError,

@@ -4,7 +4,8 @@ import { trapBrowserGlobals } from '../testing/trapBrowserGlobals.js'
 let restore = () => {}
 afterEach(() => restore())
 
-describe('importing on a server', () => {
+// Importing every entry afresh transforms the whole kernel: seconds on a loaded two-core machine.
+describe('importing on a server', { timeout: 30_000 }, () => {
   it('touches no browser global when every kernel entry is imported and an instance is created', async () => {
     const trap = trapBrowserGlobals()
     restore = trap.restore

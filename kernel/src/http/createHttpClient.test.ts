@@ -3,10 +3,11 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import * as zFull from 'zod'
 import * as z from 'zod/mini'
+import { DEFAULT_API_URLS } from '../constants.js'
 import { alerts } from '../errors/alerts.js'
 import { createLogger } from '../log/createLogger.js'
 import { createHttpClient } from './createHttpClient.js'
-import { HttpStatusError } from './errors.js'
+import { HostedServiceOffError, HttpStatusError } from './errors.js'
 
 type Seen = { method: string; url: URL; headers: IncomingMessage['headers']; body: string }
 type Handler = (request: Seen, response: ServerResponse) => void
@@ -139,6 +140,38 @@ describe('createHttpClient: requests', () => {
     })
     expect(await api.get('/y', { schema: echoSchema })).toEqual({ ok: true })
     expect(calls[0]).toMatch(/\/y\?st=appkit&sv=react-core-1\.7\.16&projectId=p1$/)
+  })
+
+  it('sends nothing to a hosted service without a project id, and names the way out', async () => {
+    for (const base of Object.values(DEFAULT_API_URLS)) {
+      const calls: string[] = []
+      const api = createHttpClient({
+        baseUrl: base,
+        sdkVersion: 'react-core-1.7.16',
+        fetch: async (input) => {
+          calls.push(String(input))
+          return new Response('{"ok":true}', { status: 200 })
+        },
+      })
+      const error = await api.get('/v1/x', { schema: echoSchema }).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(HostedServiceOffError)
+      expect((error as HostedServiceOffError).shortMessage).toBe(
+        `Nothing is sent to ${new URL(base).host} without a project id.`,
+      )
+      expect(calls).toEqual([])
+    }
+    // With a project id the same hosted URL is called; the app's own server needs none.
+    const calls: string[] = []
+    const recording = async (input: RequestInfo | URL) => {
+      calls.push(String(input))
+      return new Response('{"ok":true}', { status: 200 })
+    }
+    const sdk = { sdkVersion: 'react-core-1.7.16', fetch: recording }
+    await createHttpClient({ ...sdk, baseUrl: DEFAULT_API_URLS.blockchainApi, projectId: 'p1' }).get('/a', {
+      schema: echoSchema,
+    })
+    await createHttpClient({ ...sdk, baseUrl }).get('/b', { schema: echoSchema })
+    expect(calls.map((url) => new URL(url).pathname)).toEqual(['/a', '/b'])
   })
 
   it('returns blobs from getBlob without a schema', async () => {

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini'
-import { RPC, SDK_TYPE } from '../constants.js'
+import { DEFAULT_API_URLS, RPC, SDK_TYPE } from '../constants.js'
 import type { Logger } from '../log/createLogger.js'
 import { type InferSchemaOutput, type StandardSchema, validate } from '../validation.js'
 import {
+  HostedServiceOffError,
   HttpAbortedError,
   type HttpErrorEnvelope,
   type HttpMethod,
@@ -94,6 +95,11 @@ const envelopeSchema = z.object({
 
 const MAX_ERROR_BODY_CHARS = 1000
 
+/** The hosts of the kernel's default base URLs: Reown's hosted services. */
+const HOSTED_HOSTS: ReadonlySet<string> = new Set(
+  Object.values(DEFAULT_API_URLS).map((url) => new URL(url).host),
+)
+
 /**
  * Creates an HTTP client for one base URL (Blockchain API, catalogue/config API, analytics…).
  *
@@ -105,6 +111,9 @@ const MAX_ERROR_BODY_CHARS = 1000
  * - Every JSON answer is validated by `schema`. An empty or non-JSON 2xx body (204, the empty 200 of
  *   `POST /v1/sessions/{address}/revoke`) is validated as `undefined`, then as `null`; it fails with
  *   `HttpResponseValidationError` unless the schema accepts one of them (e.g. `z.optional(...)`).
+ *
+ * Without a `projectId`, a request to a hosted service's host (the kernel's default base URLs)
+ * fails with `HostedServiceOffError` before anything is sent.
  *
  * Errors: `HttpStatusError` (non-2xx, `HTTP status code: {n}`, `alert` for 429/5xx),
  * `HttpResponseValidationError`, `HttpNetworkError`, `HttpTimeoutError`, `HttpAbortedError`.
@@ -140,6 +149,11 @@ export function createHttpClient(parameters: CreateHttpClientParameters): HttpCl
     return url
   }
 
+  function refuseHostedWithoutProject(url: URL, info: { method: HttpMethod; path: string }): URL {
+    if (!projectId && HOSTED_HOSTS.has(url.host)) throw new HostedServiceOffError({ ...info, host: url.host })
+    return url
+  }
+
   async function request(
     method: HttpMethod,
     rawPath: string,
@@ -151,7 +165,7 @@ export function createHttpClient(parameters: CreateHttpClientParameters): HttpCl
     const { signal } = options
     if (signal?.aborted) throw new HttpAbortedError({ ...info, cause: signal.reason })
 
-    const url = await buildUrl(rawPath, options.query)
+    const url = refuseHostedWithoutProject(await buildUrl(rawPath, options.query), info)
     const timeoutMs = options.timeoutMs ?? defaultTimeoutMs
     const controller = new AbortController()
     let timedOut = false
@@ -244,7 +258,8 @@ export function createHttpClient(parameters: CreateHttpClientParameters): HttpCl
     put: withBody('PUT'),
     delete: withBody('DELETE'),
     getBlob: (path, options = {}) => request('GET', path, options, 'blob') as Promise<Blob>,
-    getUrl: async (path, query) => (await buildUrl(path, query)).toString(),
+    getUrl: async (path, query) =>
+      refuseHostedWithoutProject(await buildUrl(path, query), { method: 'GET', path }).toString(),
   }
 }
 

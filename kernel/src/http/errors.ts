@@ -96,6 +96,29 @@ export class HttpResponseValidationError extends PorticoError {
   }
 }
 
+/**
+ * A request to one of the hosted services (the kernel's default base URLs) by an app that gave no
+ * project id: refused before anything is sent. Privacy by default: the hosted services hear from an
+ * app only when it opts in with `createPortico({ projectId })` or points `api` at its own servers.
+ */
+export class HostedServiceOffError extends PorticoError {
+  override name = 'HostedServiceOffError' as const
+  readonly method: HttpMethod
+  readonly path: string
+  readonly host: string
+
+  constructor(parameters: RequestInfo & { host: string }) {
+    super(`Nothing is sent to ${parameters.host} without a project id.`, {
+      details:
+        'Pass createPortico({ projectId }) to use the hosted services, or point the matching `api` URL at your own server.',
+      metaMessages: [`Request: ${parameters.method} ${parameters.path}`],
+    })
+    this.method = parameters.method
+    this.path = parameters.path
+    this.host = parameters.host
+  }
+}
+
 /** The request never got an answer: DNS, refused connection, CORS, offline. */
 export class HttpNetworkError extends PorticoError {
   override name = 'HttpNetworkError' as const
