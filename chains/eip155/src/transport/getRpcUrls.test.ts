@@ -51,6 +51,16 @@ describe('getRpcUrls', () => {
     expect(getRpcUrls({ network: network(['not a url']) })).toEqual(['not a url'])
   })
 
+  it('leaves the hosted Blockchain API out without a project id', () => {
+    const hostedAndOwn = network(['https://rpc.walletconnect.org/v1/', 'https://eth.example.org/rpc'])
+    expect(getRpcUrls({ network: hostedAndOwn, blockchainApiUrl: 'https://rpc.walletconnect.org' })).toEqual([
+      'https://eth.example.org/rpc',
+    ])
+    expect(() => getRpcUrls({ network: network(['https://rpc.walletconnect.org/v1/']) })).toThrow(
+      expect.objectContaining({ name: 'NoRpcUrlError' }),
+    )
+  })
+
   it("throws 'No RPC url provided for chainId' without URLs", () => {
     expect(() => getRpcUrls({ network: network([]) })).toThrow(
       expect.objectContaining({ name: 'NoRpcUrlError', shortMessage: 'No RPC url provided for chainId 1' }),

@@ -1,4 +1,4 @@
-import type { Network } from '@portico/kernel'
+import { DEFAULT_API_URLS, type Network } from '@portico/kernel'
 import { NoRpcUrlError } from '../errors.js'
 import { getChainId, toCaipNetworkId } from '../utils/chainId.js'
 
@@ -14,7 +14,8 @@ export type GetRpcUrlsParameters = {
 /**
  * The HTTP RPC URLs of a network in the order to try them: the app's overrides, then the network's
  * own. URLs on the Blockchain API host carry the CAIP-2 `chainId` and the `projectId` (API-FACTS
- * 2.21); any other URL is used as given.
+ * 2.21); any other URL is used as given. Without a project id, URLs on the hosted Blockchain API
+ * are left out (privacy by default; the hosted proxy refuses them anyway).
  *
  * @throws {NoRpcUrlError} when the network has none ('No RPC url provided for chainId').
  * @example
@@ -31,7 +32,9 @@ export function getRpcUrls({
   projectId,
 }: GetRpcUrlsParameters): string[] {
   const chainId = getChainId(network)
-  const urls = [...new Set([...(overrides?.[chainId] ?? []), ...network.rpcUrls.default.http])]
+  const urls = [...new Set([...(overrides?.[chainId] ?? []), ...network.rpcUrls.default.http])].filter(
+    (url) => projectId || parseUrl(url)?.host !== HOSTED_BLOCKCHAIN_API_HOST,
+  )
   if (urls.length === 0) throw new NoRpcUrlError(chainId)
   const caipNetworkId = toCaipNetworkId(chainId)
   return urls.map((url) => withBlockchainApiParameters(url, { blockchainApiUrl, caipNetworkId, projectId }))
@@ -64,6 +67,8 @@ export function withBlockchainApiParameters(
   if (projectId && !target.searchParams.has('projectId')) target.searchParams.set('projectId', projectId)
   return target.toString()
 }
+
+const HOSTED_BLOCKCHAIN_API_HOST = new URL(DEFAULT_API_URLS.blockchainApi).host
 
 function parseUrl(url: string): URL | undefined {
   try {
