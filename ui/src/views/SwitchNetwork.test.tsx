@@ -9,12 +9,18 @@ const networkList = () => screen.getByRole('list', { name: 'Networks' })
 const networkButton = (name: string) => within(networkList()).getByRole('button', { name: new RegExp(name) })
 
 /** Makes the mock wallet take `ms` to switch, so the pending state can be seen. */
-function slowSwitch(chain: { adapter: { switchNetwork?: (...args: never[]) => Promise<void> } }, ms: number) {
+/** Holds the wallet's switch until the test calls `release()`: the pending state lasts as long as the test needs. */
+function heldSwitch(chain: { adapter: { switchNetwork?: (...args: never[]) => Promise<void> } }) {
   const original = chain.adapter.switchNetwork!.bind(chain.adapter)
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
   chain.adapter.switchNetwork = async (...args: never[]) => {
-    await new Promise((resolve) => setTimeout(resolve, ms))
+    await released
     return original(...args)
   }
+  return { release: () => release() }
 }
 
 describe('SwitchNetwork', () => {
@@ -36,11 +42,12 @@ describe('SwitchNetwork', () => {
         kernel.router.push('SwitchNetwork')
       },
     })
-    slowSwitch(chain!, 200)
+    const wallet = heldSwitch(chain!)
     fireEvent.click(networkButton('Base'))
     await waitFor(() => expect(networkButton('Base').getAttribute('aria-busy')).toBe('true'))
     expect((networkButton('Ethereum') as HTMLButtonElement).disabled).toBe(true)
     expect(screen.getByText('Accept the switch to Base in your wallet.')).toBeTruthy()
+    wallet.release()
     await waitFor(() => expect(currentView(portico)).toBe('Account'))
     expect(portico.wallet.getActiveNetwork()?.name).toBe('Base')
   })
@@ -109,8 +116,9 @@ describe('SwitchNetwork', () => {
         kernel.router.push('SwitchNetwork', { network: testNetworks.base })
       },
     })
-    slowSwitch(chain!, 100)
+    const wallet = heldSwitch(chain!)
     expect(screen.getByText('Approve in your wallet')).toBeTruthy()
+    wallet.release()
     await waitFor(() => expect(currentView(portico)).toBe('Account'))
     expect(portico.router.getState().history).toHaveLength(1)
     expect(portico.wallet.getActiveNetwork()?.name).toBe('Base')
