@@ -189,6 +189,19 @@ describe('the demo dapp with the Solana test wallet on LiteSVM', () => {
     expect(await lamportsOf(receiver)).toBe(100_000_000)
     expect(await ata()).toBe('5')
     expect(await senderTokens()).toBe(tokensBefore - 5)
+
+    // A send refused in the wallet: the spec's text, the form kept, nothing moved on the validator.
+    const senderBefore = await lamportsOf(ACCOUNT)
+    await account.getByRole('button', { name: 'Send', exact: true }).click()
+    const send = modal(page, 'Send')
+    await send.getByRole('textbox', { name: 'Amount' }).fill('0.2')
+    await send.getByRole('textbox', { name: 'To' }).fill(receiver)
+    await send.getByRole('button', { name: 'Preview send' }).click()
+    await send.getByRole('button', { name: 'Send', exact: true }).click()
+    await answerWallet(page, 'solana:signAndSendTransaction', 'reject')
+    await page.getByRole('status').filter({ hasText: 'The wallet rejected the send' }).waitFor()
+    expect(await lamportsOf(receiver)).toBe(100_000_000)
+    expect(await lamportsOf(ACCOUNT)).toBe(senderBefore)
   })
 
   it('EVM and Solana at once: switches both ways from the grouped network list, both in ProfileWallets, the send form reset, reload restores both', async () => {
