@@ -15,7 +15,7 @@ import type { Eip155Runtime } from './runtime.js'
  */
 export function createEip155Adapter(
   runtime: Eip155Runtime,
-): Required<Omit<ChainAdapter, 'getTokenHoldings' | 'displayDecimals'>> {
+): Required<Omit<ChainAdapter, 'getTokenHoldings' | 'displayDecimals' | 'estimateTransferFee'>> {
   return {
     namespace: 'eip155',
     connect: async ({ connector, network }) => connect({ connector, network, log: runtime.log }),

@@ -1,7 +1,7 @@
 import { type ChainAdapter, isSolanaAddress } from '@portico/kernel'
 import { getNativeBalance, getTokenHoldings } from './actions/balances.js'
 import { assertServes, connect, disconnect } from './actions/connect.js'
-import { sendTransfer } from './actions/sendTransfer.js'
+import { estimateTransferFee, sendTransfer } from './actions/sendTransfer.js'
 import { signMessage } from './actions/signMessage.js'
 import type { SolanaRuntime } from './runtime.js'
 import { getWallet } from './wallet.js'
@@ -35,6 +35,7 @@ export function createSolanaAdapter(runtime: SolanaRuntime): Required<Omit<Chain
     getNativeBalance: async (parameters) => getNativeBalance(runtime.options, parameters),
     getTokenHoldings: async (parameters) => getTokenHoldings(runtime.options, parameters),
     sendTransfer: async (parameters) => sendTransfer(runtime.options, parameters),
+    estimateTransferFee: async (parameters) => estimateTransferFee(runtime.options, parameters),
     isAddress: (address) => isSolanaAddress(address),
   }
 }

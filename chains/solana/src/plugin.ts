@@ -91,6 +91,7 @@ function createLazyAdapter(runtime: SolanaRuntime): ChainAdapter {
     getNativeBalance: async (parameters) => (await load()).getNativeBalance(parameters),
     getTokenHoldings: async (parameters) => (await load()).getTokenHoldings(parameters),
     sendTransfer: async (parameters) => (await load()).sendTransfer(parameters),
+    estimateTransferFee: async (parameters) => (await load()).estimateTransferFee(parameters),
     isAddress: (address) => isSolanaAddress(address),
   }
 }

@@ -234,9 +234,16 @@ describe('transfers and balances', () => {
     expect(await connection.getBalance(new PublicKey(to))).toBe(0.1 * LAMPORTS_PER_SOL)
   })
 
-  it('sends 5 SPL tokens to an address without a token account, creating it', async () => {
+  it('sends 5 SPL tokens to an address without a token account, creating it; the fee shown counts its rent', async () => {
     const { adapter, connector } = await connected()
     const to = Keypair.generate().publicKey.toBase58()
+    const token = { address: SOLANA_TEST_MINT.address, decimals: SOLANA_TEST_MINT.decimals }
+    const rent = BigInt(await connection.getMinimumBalanceForRentExemption(165))
+    expect(rent).toBeGreaterThan(0n)
+    // Before: the signature's 5,000 lamports plus the new token account's rent; SOL alone pays the base fee.
+    expect(await adapter.estimateTransferFee!({ network, from: account0, to, token })).toBe(5000n + rent)
+    expect(await adapter.estimateTransferFee!({ network, from: account0, to })).toBe(5000n)
+    const solBefore = BigInt(await connection.getBalance(new PublicKey(account0)))
     await adapter.sendTransfer!({
       connector: connector(),
       network,
@@ -254,7 +261,10 @@ describe('transfers and balances', () => {
         decimals: 6,
       }),
     ])
-    // A second send reuses the account.
+    // What the sender paid in SOL is exactly what was shown.
+    expect(solBefore - BigInt(await connection.getBalance(new PublicKey(account0)))).toBe(5000n + rent)
+    // A second send reuses the account: the base fee only.
+    expect(await adapter.estimateTransferFee!({ network, from: account0, to, token })).toBe(5000n)
     await adapter.sendTransfer!({
       connector: connector(),
       network,

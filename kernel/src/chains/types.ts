@@ -54,6 +54,12 @@ export type ChainAdapter = {
   /** Token balances read on chain, for apps without a Blockchain API account (optional). */
   getTokenHoldings?(parameters: { address: string; network: Network }): Promise<readonly TokenHolding[]>
   sendTransfer?(parameters: TransferParameters): Promise<string>
+  /**
+   * What a transfer will cost in the native token's smallest unit, with what the chain charges
+   * beyond its base fee (Solana: the rent of a receiver token account the send creates). Absent:
+   * the send form estimates the fee itself.
+   */
+  estimateTransferFee?(parameters: Omit<TransferParameters, 'connector' | 'amount'>): Promise<bigint>
   /** Validates an address of this namespace (e.g. a send receiver). */
   isAddress?(address: string): boolean
   /**

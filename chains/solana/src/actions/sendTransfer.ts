@@ -88,6 +88,33 @@ export async function signAndSend({
   )
 }
 
+/** Solana's base fee: 5,000 lamports per signature; a transfer carries one. */
+export const BASE_FEE_LAMPORTS = 5000n
+/** Bytes of an SPL token account (its rent-exempt deposit is what creating one costs). */
+const TOKEN_ACCOUNT_BYTES = 165
+
+/**
+ * The lamports a transfer costs the sender: the signature's fee, plus, for a token whose receiver
+ * has no associated token account yet, that account's rent-exempt deposit (the send creates it).
+ *
+ * @throws {InvalidAddressError} for a receiver or mint that is not a Solana address.
+ */
+export async function estimateTransferFee(
+  options: SolanaOptions,
+  { network, to, token }: Omit<TransferParameters, 'connector' | 'amount'>,
+): Promise<bigint> {
+  if (!token) return BASE_FEE_LAMPORTS
+  for (const address of [to, token.address])
+    if (!isSolanaPublicKey(address)) throw new InvalidAddressError({ address, namespace: 'solana' })
+  const rpc = createRpc(rpcUrlOf(network, options))
+  const { associatedTokenAddress } = await import('../web3/buildTransfer.js')
+  const destination = associatedTokenAddress(to, token.address)
+  const { value } = await rpc('getAccountInfo', [destination, { encoding: 'base64' }], schemas.account)
+  if (value !== null) return BASE_FEE_LAMPORTS
+  const rent = await rpc('getMinimumBalanceForRentExemption', [TOKEN_ACCOUNT_BYTES], schemas.lamports)
+  return BASE_FEE_LAMPORTS + BigInt(rent)
+}
+
 /**
  * Sends SOL or an SPL token through the wallet and waits for confirmation: the transaction is
  * built with @solana/web3.js (loaded now), the receiver's associated token account is created in

@@ -57,6 +57,7 @@ export const schemas = {
   blockhash: withContext(z.object({ blockhash: z.string(), lastValidBlockHeight: u64 })),
   account: withContext(z.nullable(z.object({ lamports: u64, owner: z.string() }))),
   blockHeight: u64,
+  lamports: u64,
   signature: z.string().check(z.minLength(64), z.maxLength(88)),
   statuses: withContext(
     z.array(

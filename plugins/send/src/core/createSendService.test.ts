@@ -346,6 +346,27 @@ describe('network fee and values', () => {
     expect(service.getState()).toMatchObject({ networkBalanceInUSD: '30000', nativePriceUsd: 3000 })
   })
 
+  it("shows the chain plugin's own estimate for this token and receiver when it has one", async () => {
+    const { service, chain } = await setup()
+    const asked: Array<Omit<TransferParameters, 'connector' | 'amount'>> = []
+    // As the Solana plugin does: the base fee, plus the rent of a token account the send creates.
+    chain.adapter.estimateTransferFee = async (parameters) => {
+      asked.push(parameters)
+      return parameters.token ? 2_044_280n : 5_000n
+    }
+    await service.prepare()
+    service.setToken(sampleTokens.ptt)
+    expect(service.getState().networkFee?.amount).toBe('0.000065')
+    service.setReceiverAddress(receiver)
+    await vi.waitFor(() => expect(service.getState().networkFee?.amount).toBe('0.00000000000204428'))
+    expect(asked.at(-1)).toMatchObject({ to: receiver, from: sender, token: { symbol: 'PTT', decimals: 18 } })
+    service.setToken(sampleTokens.eth)
+    await vi.waitFor(() => expect(service.getState().networkFee?.amount).toBe('0.000000000000005'))
+    // No receiver: back to the form's own estimate.
+    service.setReceiverAddress('')
+    await vi.waitFor(() => expect(service.getState().networkFee?.amount).toBe('0.000021'))
+  })
+
   it('values the amount in USD with the token price', async () => {
     const { service } = await setup()
     service.setToken(sampleTokens.ptt)

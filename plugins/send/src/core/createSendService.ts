@@ -176,6 +176,7 @@ export function createSendService({
       tokenBalances: [],
       networkBalanceInUSD: undefined,
       gasPrice: undefined,
+      transferFee: undefined,
       networkFee: undefined,
       nativePriceUsd: undefined,
       lastRetry: undefined,
@@ -200,6 +201,7 @@ export function createSendService({
     setToken(token) {
       store.setState({ token })
       recomputeFee()
+      void fees.loadTransferFee()
     },
 
     setTokenAmount(amount) {
@@ -226,6 +228,7 @@ export function createSendService({
       if (address === store.getState().receiverAddress) return
       store.setState({ receiverAddress: address })
       profiles.receiverChanged(address?.trim())
+      void fees.loadTransferFee()
     },
 
     lookupReceiverProfile: () => profiles.lookupNow(),
@@ -244,6 +247,7 @@ export function createSendService({
           token: undefined,
           sendTokenAmount: undefined,
           receiverAddress: undefined,
+          transferFee: undefined,
           receiverProfileName: undefined,
           receiverProfileImageUrl: undefined,
           profileLoading: false,

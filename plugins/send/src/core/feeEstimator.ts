@@ -11,6 +11,12 @@ export type FeeEstimator = {
   loadGasPrice(): Promise<void>
   /** Loads the native token's USD price when the balance list did not give it. Never rejects. */
   loadNativePrice(): Promise<void>
+  /**
+   * Asks the chain plugin what sending the picked token to the typed receiver costs, when it can
+   * tell (`estimateTransferFee`); answers for a token or receiver changed meanwhile are dropped.
+   * Never rejects.
+   */
+  loadTransferFee(): Promise<void>
 }
 
 /**
@@ -39,9 +45,13 @@ export function createFeeEstimator({
   const estimator: FeeEstimator = {
     recompute() {
       const network = activeNetwork()
-      const { token, gasPrice, nativePriceUsd } = store.getState()
+      const { token, gasPrice, nativePriceUsd, transferFee } = store.getState()
       const kind = token ? classifyToken(token, network).kind : undefined
-      const units = network && estimateFeeUnits(network, kind, gasPrice ? BigInt(gasPrice) : undefined)
+      const units =
+        network &&
+        (transferFee !== undefined
+          ? BigInt(transferFee)
+          : estimateFeeUnits(network, kind, gasPrice ? BigInt(gasPrice) : undefined))
       store.setState({
         networkFee: network && units !== undefined ? toNetworkFee(network, units, nativePriceUsd) : undefined,
       })
@@ -64,6 +74,38 @@ export function createFeeEstimator({
         // No fee is shown; the wallet still estimates its own when sending.
         log.warn('Gas price unavailable; no network fee shown', error)
         if (stillActive(network)) store.setState({ gasPrice: undefined })
+      }
+      estimator.recompute()
+    },
+
+    async loadTransferFee() {
+      const network = activeNetwork()
+      const { token, receiverAddress } = store.getState()
+      const to = receiverAddress?.trim()
+      const adapter = network && portico.chains.get(network.chainNamespace)
+      const from = network && portico.wallet.getAccount(network.chainNamespace).address
+      if (store.getState().transferFee !== undefined) {
+        store.setState({ transferFee: undefined })
+        estimator.recompute()
+      }
+      if (!network || !adapter?.estimateTransferFee || !token || !from || !to) return
+      if (adapter.isAddress && !adapter.isAddress(to)) return
+      const kind = classifyToken(token, network)
+      if (kind.kind === 'missing-address') return
+      try {
+        const units = await adapter.estimateTransferFee({
+          network,
+          from,
+          to,
+          ...(kind.kind === 'token'
+            ? { token: { address: kind.address, decimals: kind.decimals, symbol: token.symbol } }
+            : {}),
+        })
+        const now = store.getState()
+        if (!stillActive(network) || now.token !== token || now.receiverAddress !== receiverAddress) return
+        store.setState({ transferFee: units.toString() })
+      } catch (error) {
+        log.warn('The chain plugin could not estimate the transfer fee; the base fee is shown', error)
       }
       estimator.recompute()
     },

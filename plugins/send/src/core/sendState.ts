@@ -30,6 +30,11 @@ export type SendState = {
 
   /** Standard gas price of the active network in its smallest unit, as decimal text. */
   gasPrice: string | undefined
+  /**
+   * The fee the chain plugin computed for this token and receiver (smallest unit, decimal text),
+   * when it can; it counts what the form cannot know (Solana: a receiver token account's rent).
+   */
+  transferFee: string | undefined
   networkFee: NetworkFee | undefined
   /** USD price of the native token, when known. */
   nativePriceUsd: number | undefined
@@ -50,6 +55,7 @@ export function initialSendState(): SendState {
     tokenBalances: [],
     lastRetry: undefined,
     gasPrice: undefined,
+    transferFee: undefined,
     networkFee: undefined,
     nativePriceUsd: undefined,
     tokenBalancesLoading: false,
