@@ -181,7 +181,10 @@ describe('the demo dapp with the Solana test wallet on LiteSVM', () => {
       // The fee shown: 5,000 lamports; for PTT to a receiver without a token account, plus its rent.
       const rent = token === 'PTT' ? await connection.getMinimumBalanceForRentExemption(165) : 0
       const fee = ((5000 + rent) / 1e9).toPrecision(3).replace(/0+$/, '')
-      await send.getByText(new RegExp(`${fee.replace('.', '\\.')}\\d* SOL`)).first().waitFor()
+      await send
+        .getByText(new RegExp(`${fee.replace('.', '\\.')}\\d* SOL`))
+        .first()
+        .waitFor()
       await send.getByRole('button', { name: 'Send', exact: true }).click()
       await answerWallet(page, 'solana:signAndSendTransaction', 'approve')
       await account.waitFor()
