@@ -3,6 +3,9 @@ import { fromBech32, toBech32 } from '@cosmjs/encoding'
 /** Account addresses are 20 bytes (secp256k1 keys) or 32 bytes (module and contract accounts). */
 const ACCOUNT_LENGTHS = [20, 32]
 
+/** Bech32's 90-character limit lifted: 32-byte accounts with long prefixes exceed it. */
+const MAX_LENGTH = 256
+
 export type ParsedCosmosAddress = { prefix: string; data: Uint8Array }
 
 /**
@@ -18,8 +21,7 @@ export function parseCosmosAddress(address: string, prefix: string): ParsedCosmo
   if (typeof address !== 'string' || address !== address.toLowerCase()) return undefined
   let decoded: { prefix: string; data: Uint8Array }
   try {
-    // Bech32's 90-character limit is lifted: 32-byte accounts with long prefixes pass it.
-    decoded = fromBech32(address, Number.POSITIVE_INFINITY)
+    decoded = fromBech32(address, MAX_LENGTH)
   } catch {
     return undefined
   }
@@ -34,5 +36,5 @@ export const isCosmosAddressOf = (address: string, prefix: string) =>
 /** The account address of `data` (20 or 32 bytes) on the chain with `prefix`. */
 export function toCosmosAddress(data: Uint8Array, prefix: string): string {
   if (!ACCOUNT_LENGTHS.includes(data.length)) throw new TypeError('A Cosmos account is 20 or 32 bytes.')
-  return toBech32(prefix, data, Number.POSITIVE_INFINITY)
+  return toBech32(prefix, data, MAX_LENGTH)
 }
