@@ -27,6 +27,7 @@ const PLUGINS = [
   // A chain plugin (2 KiB budget, with its network definition): discovery only before the click.
   ['bip122', 'js_before_click_added_by_bip122_gzip_kib', 'chains/bip122'],
   ['solana', 'js_before_click_added_by_solana_gzip_kib', 'chains/solana'],
+  ['cosmos', 'js_before_click_added_by_cosmos_gzip_kib', 'chains/cosmos'],
 ] as const
 
 describe('feature plugin entries', () => {
