@@ -53,9 +53,9 @@ describe('ADR-036 and transaction signatures', () => {
           ).toThrow(/belongs to/)
         },
       ),
-      { numRuns: 25 },
+      { numRuns: 20 },
     )
-  })
+  }, 60_000)
 
   it('verifies direct sign docs signed by a CosmJS direct wallet', async () => {
     const { direct, address } = await wallets(7)

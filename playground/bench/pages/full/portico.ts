@@ -5,6 +5,8 @@
 // catalogue's wallets.
 import { bip122 } from '@portico/chain-bip122'
 import { bitcoin } from '@portico/chain-bip122/networks'
+import { cosmos } from '@portico/chain-cosmos'
+import { cosmosHub } from '@portico/chain-cosmos/networks'
 import { eip155 } from '@portico/chain-eip155'
 import { base, mainnet } from '@portico/chain-eip155/networks'
 import { solana } from '@portico/chain-solana'
@@ -30,6 +32,7 @@ export default createPortico({
     eip155(),
     solana(),
     bip122(),
+    cosmos(),
     walletConnect({ projectId: 'portico-bench' }),
     balances(),
     activity(),
@@ -41,7 +44,7 @@ export default createPortico({
     emailAuth({ secureSiteUrl: 'http://127.0.0.1:4600' }),
     analytics(),
   ],
-  networks: [mainnet, base, solanaMainnet, bitcoin],
+  networks: [mainnet, base, solanaMainnet, bitcoin, cosmosHub],
   metadata: { name: 'Portico bench', description: '', url: window.location.origin, icons: [] },
   ...(api
     ? { projectId: 'portico-bench', api: { blockchainApi: api, catalogApi: api, analytics: api } }
