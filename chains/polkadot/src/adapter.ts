@@ -1,7 +1,7 @@
 import type { ChainAdapter } from '@portico/kernel'
+import { getNativeBalance } from './actions/balance.js'
 import { connect, disconnect, reconnect, switchNetwork } from './actions/connect.js'
 import { appNetworks } from './actions/context.js'
-import { getNativeBalance } from './actions/balance.js'
 import { signMessage } from './actions/signMessage.js'
 import { sendTransfer } from './actions/transfer.js'
 import { parseSs58Address } from './address.js'

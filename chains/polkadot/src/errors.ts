@@ -57,9 +57,12 @@ export class InvalidAddressError extends PorticoError {
 export class InvalidAmountError extends PorticoError {
   override name = 'InvalidAmountError' as const
   constructor(amount: string, decimals: number) {
-    super(`${preview(amount)} is not a valid amount: use a positive number with at most ${decimals} decimals.`, {
-      code: -32602,
-    })
+    super(
+      `${preview(amount)} is not a valid amount: use a positive number with at most ${decimals} decimals.`,
+      {
+        code: -32602,
+      },
+    )
   }
 }
 
@@ -78,10 +81,13 @@ export class BelowExistentialDepositError extends PorticoError {
 export class InsufficientBalanceError extends PorticoError {
   override name = 'InsufficientBalanceError' as const
   constructor(available: string, needed: string, parameters: PorticoErrorParameters = {}) {
-    super('Insufficient balance: the account cannot pay the amount and the fee and stay above the existential deposit.', {
-      ...parameters,
-      metaMessages: [`Available: ${available}`, `Needed: ${needed}`],
-    })
+    super(
+      'Insufficient balance: the account cannot pay the amount and the fee and stay above the existential deposit.',
+      {
+        ...parameters,
+        metaMessages: [`Available: ${available}`, `Needed: ${needed}`],
+      },
+    )
   }
 }
 
@@ -134,7 +140,10 @@ export class UnsupportedNetworkError extends PorticoError {
 export class InvalidRequestParamsError extends PorticoError {
   override name = 'InvalidRequestParamsError' as const
   constructor(method: string, details?: string) {
-    super(`The parameters of polkadot ${method} are not valid.`, { code: -32602, ...(details ? { details } : {}) })
+    super(`The parameters of polkadot ${method} are not valid.`, {
+      code: -32602,
+      ...(details ? { details } : {}),
+    })
   }
 }
 

@@ -24,7 +24,11 @@ export const injectedAccountSchema = z.object({
 export const injectedAccountsSchema = z.array(injectedAccountSchema)
 
 /** What `signRaw` / `signPayload` resolve to. */
-export const signerResultSchema = z.object({ id: z.number(), signature: hex, signedTransaction: z.optional(z.unknown()) })
+export const signerResultSchema = z.object({
+  id: z.number(),
+  signature: hex,
+  signedTransaction: z.optional(z.unknown()),
+})
 
 export type InjectedAccount = z.infer<typeof injectedAccountSchema>
 export type SignerResult = z.infer<typeof signerResultSchema>
@@ -44,6 +48,7 @@ export type Injected = {
 /** Parses `value` with `schema`, or throws that the extension answered `method` with something unreadable. */
 export function parseAnswer<T>(method: string, schema: z.ZodMiniType<T>, value: unknown): T {
   const parsed = schema.safeParse(value)
-  if (!parsed.success) throw new InvalidExtensionAnswerError(method, value, { details: parsed.error.issues[0]?.message })
+  if (!parsed.success)
+    throw new InvalidExtensionAnswerError(method, value, { details: parsed.error.issues[0]?.message })
   return parsed.data
 }

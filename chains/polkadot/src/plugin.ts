@@ -51,7 +51,8 @@ export function polkadot(options: PolkadotOptions = {}) {
       runtime.portico = portico
       const stops: Array<() => void> = [
         portico.events.on('wallet:connected', ({ namespace, connectorId }) => {
-          if (namespace === 'polkadot') void runtime.load().then((m) => m.watchConnector(runtime, connectorId))
+          if (namespace === 'polkadot')
+            void runtime.load().then((m) => m.watchConnector(runtime, connectorId))
         }),
         portico.events.on('wallet:disconnected', ({ namespace }) => {
           if (namespace === 'polkadot') for (const id of [...runtime.watchers.keys()]) runtime.unwatch(id)
@@ -60,7 +61,11 @@ export function polkadot(options: PolkadotOptions = {}) {
       // Discovery runs in a browser only (or on the object the app passes); never on a server.
       const target = options.window ?? (typeof window === 'undefined' ? undefined : window)
       if (target) {
-        const discovery = watchInjected({ target, onConnector: portico.wallet.addConnector, signal: runtime.signal })
+        const discovery = watchInjected({
+          target,
+          onConnector: portico.wallet.addConnector,
+          signal: runtime.signal,
+        })
         stops.push(
           discovery.stop,
           portico.events.on('wallet:connector-wanted', ({ namespace }) => {

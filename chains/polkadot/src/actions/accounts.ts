@@ -1,4 +1,4 @@
-import type { Account, ConnectResult, Connector } from '@portico/kernel'
+import type { Account, Connector, ConnectResult } from '@portico/kernel'
 import { toNetworkAddress } from '../address.js'
 import { NoAccountsError } from '../errors.js'
 import { type Injected, injectedAccountsSchema, parseAnswer } from '../injected.js'

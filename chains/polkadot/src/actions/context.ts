@@ -43,4 +43,3 @@ export async function enable(runtime: PolkadotRuntime, connector: Connector): Pr
   runtime.enabled.set(connector.id, enabled)
   return enabled
 }
-

@@ -1,6 +1,6 @@
-import type { Connector } from '@portico/kernel'
 import { hexToU8a, isHex, stringToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/util'
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
+import type { Connector } from '@portico/kernel'
 import { ExtensionFeatureMissingError, extensionRefusal, InvalidSignatureError } from '../errors.js'
 import { parseAnswer, signerResultSchema } from '../injected.js'
 import type { PolkadotRuntime } from '../runtime.js'
@@ -33,6 +33,7 @@ export async function signMessage(
   }
   const { signature } = parseAnswer('signRaw', signerResultSchema, answer)
   await cryptoWaitReady()
-  if (!signatureVerify(u8aWrapBytes(bytes), signature, address).isValid) throw new InvalidSignatureError(address)
+  if (!signatureVerify(u8aWrapBytes(bytes), signature, address).isValid)
+    throw new InvalidSignatureError(address)
   return signature
 }

@@ -1,7 +1,7 @@
-import type { Connector, Network } from '@portico/kernel'
 import type { ApiPromise } from '@polkadot/api'
 import type { SubmittableExtrinsic } from '@polkadot/api/types'
 import type { ISubmittableResult } from '@polkadot/types/types'
+import type { Connector, Network } from '@portico/kernel'
 import { parseSs58Address } from '../address.js'
 import {
   BelowExistentialDepositError,
@@ -41,7 +41,10 @@ const text = (network: PolkadotNetwork, value: bigint) =>
  * pay amount + fee and keep at least the existential deposit. The fee is the node's own estimate
  * (`paymentInfo`).
  */
-export async function prepareTransfer(runtime: PolkadotRuntime, request: TransferRequest): Promise<PreparedTransfer> {
+export async function prepareTransfer(
+  runtime: PolkadotRuntime,
+  request: TransferRequest,
+): Promise<PreparedTransfer> {
   const network = polkadotNetwork(runtime, request.network)
   const prefix = network.polkadot.ss58Prefix
   const receiver = parseSs58Address(request.to.trim(), prefix)
@@ -77,7 +80,7 @@ export async function estimateTransfer(runtime: PolkadotRuntime, request: Transf
   }
 }
 
-export type TransferOutcome = { hash: string; blockHash: string; status: 'inBlock' }
+export type TransferOutcome = { hash: string; blockHash: string; status: 'inBlock' | 'finalized' }
 
 /**
  * Sends a checked transfer signed by the extension (`signPayload`), follows its status and
@@ -116,18 +119,22 @@ export async function sendTransfer(
     const onStatus = (result: ISubmittableResult) => {
       const { status } = result
       const hash = extrinsic.hash.toHex()
-      if (status.isInBlock) {
-        const blockHash = status.asInBlock.toHex()
+      // The block's events are read for in-block and finalized; a client may fold a quick
+      // in-block into finalized, so whichever comes first settles the transfer.
+      if (status.isInBlock || status.isFinalized) {
+        const blockHash = (status.isInBlock ? status.asInBlock : status.asFinalized).toHex()
         if (result.dispatchError) {
           finish(new TransactionFailedError(hash, describeDispatchError(api, result)))
           return
         }
-        emit('inBlock', blockHash)
-        void runtime.portico?.wallet.refreshBalance('polkadot', { force: true }).catch(() => undefined)
-        finish({ hash, blockHash, status: 'inBlock' })
-      } else if (status.isFinalized) {
-        emit('finalized', status.asFinalized.toHex())
-        unsubscribe?.()
+        if (!settled)
+          void runtime.portico?.wallet.refreshBalance('polkadot', { force: true }).catch(() => undefined)
+        if (status.isInBlock) emit('inBlock', blockHash)
+        finish({ hash, blockHash, status: status.isInBlock ? 'inBlock' : 'finalized' })
+        if (status.isFinalized) {
+          emit('finalized', blockHash)
+          unsubscribe?.()
+        }
       } else if (status.isInvalid || status.isDropped || status.isUsurped || status.isFinalityTimeout) {
         finish(new PolkadotNodeError(`the transaction became ${status.type}.`))
         unsubscribe?.()

@@ -1,5 +1,5 @@
 import type { PolkadotRuntime } from '../runtime.js'
-import { accountsFor, acceptAccounts } from './accounts.js'
+import { acceptAccounts, accountsFor } from './accounts.js'
 import { polkadotNetwork } from './context.js'
 
 /**

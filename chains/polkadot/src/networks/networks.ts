@@ -37,7 +37,8 @@ export type DefinePolkadotNetworkParameters = {
  * local.caipNetworkId // 'polkadot:<first 32 hex characters of genesisHash>'
  */
 export function definePolkadotNetwork(input: DefinePolkadotNetworkParameters): PolkadotNetwork {
-  if (!/^0x[0-9a-f]{64}$/.test(input.genesisHash)) throw new TypeError('genesisHash must be 0x + 64 lower-case hex')
+  if (!/^0x[0-9a-f]{64}$/.test(input.genesisHash))
+    throw new TypeError('genesisHash must be 0x + 64 lower-case hex')
   if (!Number.isInteger(input.ss58Prefix) || input.ss58Prefix < 0 || input.ss58Prefix > 16383)
     throw new TypeError('ss58Prefix must be an integer from 0 to 16383')
   const reference = input.genesisHash.slice(2, 34)
@@ -52,7 +53,11 @@ export function definePolkadotNetwork(input: DefinePolkadotNetworkParameters): P
     ...(input.testnet ? { testnet: true } : {}),
     assets: { imageUrl: input.imageUrl ?? polkadotImage },
   })
-  return { ...network, chainNamespace: 'polkadot', polkadot: { genesisHash: input.genesisHash, ss58Prefix: input.ss58Prefix } }
+  return {
+    ...network,
+    chainNamespace: 'polkadot',
+    polkadot: { genesisHash: input.genesisHash, ss58Prefix: input.ss58Prefix },
+  }
 }
 
 /** Whether `network` is a polkadot network defined with its chain parameters. */

@@ -1,6 +1,7 @@
 // Types only: the augmented query/tx/consts types of Polkadot-SDK chains (no runtime code).
-import type {} from '@polkadot/api-augment/substrate'
+
 import type { ApiPromise } from '@polkadot/api'
+import type {} from '@polkadot/api-augment/substrate'
 import { PolkadotNodeError } from '../errors.js'
 import type { PolkadotRuntime } from '../runtime.js'
 import type { PolkadotNetwork } from '../types.js'

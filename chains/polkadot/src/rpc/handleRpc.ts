@@ -41,21 +41,39 @@ const handlers: Record<PolkadotRpcMethod, Handler> = {
     const request = parseParams('signMessage', signMessageParams, params)
     const { connector, address } = active(runtime, 'signMessage')
     const signer = request.address ?? address
-    return { address: signer, signature: await signMessage(runtime, { connector, address: signer, message: request.message }) }
+    return {
+      address: signer,
+      signature: await signMessage(runtime, { connector, address: signer, message: request.message }),
+    }
   },
   async estimateTransfer(runtime, params) {
     const request = parseParams('estimateTransfer', transferParams, params)
     const { address, network } = active(runtime, 'estimateTransfer')
-    return estimateTransfer(runtime, { from: address, to: request.recipientAddress, amount: request.amount, network })
+    return estimateTransfer(runtime, {
+      from: address,
+      to: request.recipientAddress,
+      amount: request.amount,
+      network,
+    })
   },
   async sendTransfer(runtime, params) {
     const request = parseParams('sendTransfer', transferParams, params)
     const { connector, address, network } = active(runtime, 'sendTransfer')
-    return sendTransfer(runtime, { connector, from: address, to: request.recipientAddress, amount: request.amount, network })
+    return sendTransfer(runtime, {
+      connector,
+      from: address,
+      to: request.recipientAddress,
+      amount: request.amount,
+      network,
+    })
   },
 }
 
 /** Answers a `polkadot` request of `portico.request`. */
-export function handleRpc(runtime: PolkadotRuntime, method: PolkadotRpcMethod, request: RpcRequest): Promise<unknown> {
+export function handleRpc(
+  runtime: PolkadotRuntime,
+  method: PolkadotRpcMethod,
+  request: RpcRequest,
+): Promise<unknown> {
   return handlers[method](runtime, request.params)
 }
