@@ -30,6 +30,9 @@ const TITLES: Record<string, string> = {
   'solana:signMessage': 'asks you to sign a message',
   'solana:signTransaction': 'asks you to sign a transaction',
   'solana:signAndSendTransaction': 'asks you to send a transaction',
+  'polkadot:enable': 'wants to connect',
+  'polkadot:signRaw': 'asks you to sign a message',
+  'polkadot:signPayload': 'asks you to sign a transaction',
 }
 
 /**
