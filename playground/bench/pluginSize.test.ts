@@ -28,6 +28,7 @@ const PLUGINS = [
   ['bip122', 'js_before_click_added_by_bip122_gzip_kib', 'chains/bip122'],
   ['solana', 'js_before_click_added_by_solana_gzip_kib', 'chains/solana'],
   ['cosmos', 'js_before_click_added_by_cosmos_gzip_kib', 'chains/cosmos'],
+  ['polkadot', 'js_before_click_added_by_polkadot_gzip_kib', 'chains/polkadot'],
 ] as const
 
 describe('feature plugin entries', () => {
