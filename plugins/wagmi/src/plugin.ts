@@ -6,6 +6,12 @@ import { VERSION } from './version.js'
 export type WagmiAdapterOptions = {
   /** The app's wagmi config (`createConfig`): its chains, transports, storage and SSR settings stay as they are. */
   config: Config
+  /**
+   * Validate the wallets announced so far when Portico starts, so wagmi's `useConnectors()` lists
+   * them before the modal ever opens (default true). Off, they appear once the modal prepares its
+   * list (or a stored connection asks for them), as in a Portico app without wagmi.
+   */
+  listWalletsAtStart?: boolean
 }
 
 /**
@@ -27,7 +33,7 @@ export type WagmiAdapterOptions = {
  *   networks: networksFromWagmi(config),
  * })
  */
-export function wagmiAdapter({ config }: WagmiAdapterOptions) {
+export function wagmiAdapter({ config, listWalletsAtStart = true }: WagmiAdapterOptions) {
   return definePlugin({
     id: 'wagmi',
     version: VERSION,
@@ -37,7 +43,14 @@ export function wagmiAdapter({ config }: WagmiAdapterOptions) {
     // Nothing to declare: the bridge only connects two stores once both exist.
     register() {},
     setup({ portico }) {
-      return bridgeWagmi(portico, config)
+      const stop = bridgeWagmi(portico, config)
+      // The chain plugins validate announced wallets lazily; asking for a connector makes them do it now.
+      if (listWalletsAtStart)
+        portico.events.emit('wallet:connector-wanted', {
+          namespace: 'eip155',
+          connectorId: 'wagmi.connectors',
+        })
+      return stop
     },
   })
 }
