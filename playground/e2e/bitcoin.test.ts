@@ -133,6 +133,13 @@ describe.skipIf(!bitcoin)('the demo dapp with the Bitcoin test wallet on litecoi
         .getByRole('button', { name: /^rltc1q/ })
         .textContent(),
     ).toContain(`${whole.toLocaleString('en-US')}.${fraction} BTC`)
+    // The balance came from the Blockchain API (the dapp has one), which the emulator reads from the node.
+    const { requests } = (await (
+      await fetch(`${services.apiUrl}/__emulator/requests?route=balance`)
+    ).json()) as { requests: { path: string; query: Record<string, string> }[] }
+    expect(requests.some((r) => r.path.includes(payment) && r.query.chainId === bitcoin!.caipNetworkId)).toBe(
+      true,
+    )
   })
 
   it('signs with BIP-322: the signature verifies for the payment address', async () => {

@@ -2,6 +2,7 @@
 // driven through a kernel with the playground's Bitcoin test wallet registered on a fake window.
 import { createMemoryStorageBackend, type StorageBackend } from '@portico/kernel'
 import { createTestPortico, placeholderViews } from '@portico/kernel/testing'
+import { type ApiEmulator, startApiEmulator } from '@portico/testkit/services/api/index'
 import {
   BITCOIN_COINBASE_SATS,
   BITCOIN_DEV_KEYS,
@@ -108,6 +109,41 @@ describe.skipIf(unavailable)('bip122 against litecoind regtest', () => {
         publicKey: node.accounts[0]!.ordinal.publicKey,
       },
     ])
+  })
+
+  it('reads the balance from the Blockchain API when the app has one, and from the node when it fails', async () => {
+    const api: ApiEmulator = await startApiEmulator({
+      chains: [],
+      bitcoin: { rpcUrl: node.rpcUrl, caipNetworkId: network.caipNetworkId },
+    })
+    cleanups.push(() => api.close())
+    const portico = createTestPortico({
+      plugins: [bip122({ window: new EventTarget() }), placeholderViews()],
+      networks: [network],
+      projectId: 'test-project',
+      api: { blockchainApi: api.url },
+    })
+    await portico.start()
+    cleanups.push(() => portico.dispose())
+    const adapter = portico.chains.get('bip122')!
+    const address = node.accounts[1]!.payment.address
+    const expected = { value: BITCOIN_COINBASE_SATS, decimals: 8, formatted: '50.00000000', symbol: 'BTC' }
+    expect(await adapter.getNativeBalance!({ address, network })).toEqual(expected)
+    const asked = async () =>
+      (
+        (await (await fetch(`${api.url}/__emulator/requests?route=balance`)).json()) as {
+          requests: unknown[]
+        }
+      ).requests.length
+    expect(await asked()).toBe(1)
+    // The API fails: the node answers, with the same balance.
+    await fetch(`${api.url}/__emulator/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ route: 'balance', kind: 'status', status: 503 }),
+    })
+    expect(await adapter.getNativeBalance!({ address, network })).toEqual(expected)
+    expect(await asked()).toBe(2)
   })
 
   it('reads the balance from the node with 8 decimals', async () => {

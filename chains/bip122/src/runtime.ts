@@ -37,6 +37,8 @@ export function createRuntime({
     drivers: new Map<string, unknown>(),
     /** Unsubscribe functions of the watched wallets, by connector id. */
     watchers: new Map<string, () => void>(),
+    /** The chains the Blockchain API serves, asked once (set on first use by the balance read). */
+    apiChains: undefined as (() => Promise<ReadonlySet<string>>) | undefined,
 
     /** Loads the capability chunk (once; a failed load is retried next time). */
     load(): Promise<CapabilitiesModule> {

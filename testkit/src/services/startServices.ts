@@ -144,6 +144,14 @@ export async function startServices(options: StartServicesOptions = {}): Promise
       chains: chains!.chains.map((chain, index) => ({ ...chain, name: evmChains[index]!.name })),
       ...(options.apiLog ? { log: options.apiLog } : {}),
       solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId },
+      ...(bitcoin?.info.bitcoin
+        ? {
+            bitcoin: {
+              rpcUrl: bitcoin.info.bitcoin.rpcUrl,
+              caipNetworkId: bitcoin.info.bitcoin.caipNetworkId,
+            },
+          }
+        : {}),
     })
     secureSite = await startPlaygroundSecureSite({
       port: ports.secureSite,

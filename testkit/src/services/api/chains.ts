@@ -87,6 +87,9 @@ export const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 /** Validates an account address for the namespace of `chainId` (default eip155). */
+/** A base58 (P2PKH, P2SH) or bech32/bech32m (segwit, taproot) address of any Bitcoin-family chain. */
+const BITCOIN_ADDRESS = /^([13mn2Q][1-9A-HJ-NP-Za-km-z]{25,34}|[a-z]{2,6}1[02-9ac-hj-np-z]{8,87})$/
+
 export function assertAddress(address: string, chainId: string | undefined): void {
   const namespace = chainId?.split(':')[0] ?? 'eip155'
   if (namespace === 'eip155') {
@@ -95,6 +98,10 @@ export function assertAddress(address: string, chainId: string | undefined): voi
   }
   if (namespace === 'solana') {
     if (!SOLANA_ADDRESS.test(address)) throw fail(400, 'address', 'The address provided is invalid')
+    return
+  }
+  if (namespace === 'bip122') {
+    if (!BITCOIN_ADDRESS.test(address)) throw fail(400, 'address', 'The address provided is invalid')
     return
   }
   throw fail(400, 'address', `Unsupported namespace: ${namespace}`)

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import type { AuthState } from './auth/state'
+import type { BitcoinBalanceSource } from './bitcoin'
 import type { ChainDirectory } from './chains'
 import type { EmulatorSettings } from './config-state'
 import type { SdkInfo } from './cors'
@@ -63,6 +64,8 @@ export type EmulatorState = {
   readonly events: RecordedEvent[]
   /** The local Solana cluster's balance reader, when the validator runs. */
   readonly solana?: SolanaBalanceSource | undefined
+  /** The local Bitcoin chain's balance reader, when the node runs. */
+  readonly bitcoin?: BitcoinBalanceSource | undefined
 }
 
 export type RequestContext = {

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { LocalChain } from '../chains'
 import { LOCAL_HOST, listenLocal } from '../net'
 import { createAuthState } from './auth/state'
+import { createBitcoinBalanceSource } from './bitcoin'
 import { createChainDirectory } from './chains'
 import {
   applySettingsPatch,
@@ -66,6 +67,8 @@ export type ApiEmulatorOptions = {
   onrampPagesUrl?: string
   /** The local Solana validator: its cluster's balances are served from it. */
   solana?: { rpcUrl: string; caipNetworkId: string } | undefined
+  /** The local Bitcoin node's gateway: its chain's BTC balances are served from it. */
+  bitcoin?: { rpcUrl: string; caipNetworkId: string } | undefined
 }
 
 export type ApiEmulator = {
@@ -140,6 +143,8 @@ export async function startApiEmulator(options: ApiEmulatorOptions): Promise<Api
   const chains = createChainDirectory(options.chains)
   const solana = options.solana ? createSolanaBalanceSource(options.solana) : undefined
   if (solana) chains.supported.push(solana.caipNetworkId)
+  const bitcoin = options.bitcoin ? createBitcoinBalanceSource(options.bitcoin) : undefined
+  if (bitcoin) chains.supported.push(bitcoin.caipNetworkId)
   const wallets = generateWalletCatalogue()
   const state: EmulatorState = {
     baseUrl: '',
@@ -159,6 +164,7 @@ export async function startApiEmulator(options: ApiEmulatorOptions): Promise<Api
     auth: createAuthState(),
     names: createNameRegistry(),
     solana,
+    bitcoin,
   }
   const api = createRouter([
     ...accountRoutes,

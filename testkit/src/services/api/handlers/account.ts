@@ -60,9 +60,11 @@ const balance: Handler = async (context) => {
   requireProject(context, query.projectId)
   assertAddress(context.params.address!, query.chainId)
   checkForceUpdate(query.forceUpdate)
-  const { solana } = context.state
+  const { solana, bitcoin } = context.state
   if (solana && query.chainId === solana.caipNetworkId)
     return json({ balances: await solanaBalances(context, query.currency) })
+  if (bitcoin && query.chainId === bitcoin.caipNetworkId)
+    return json({ balances: await bitcoinBalances(context, query.currency) })
   const chain = context.state.chains.resolve(query.chainId)
   if (chain === 'remote') return json({ balances: [] })
 
@@ -139,6 +141,31 @@ async function solanaBalances(context: RequestContext, currency: z.infer<typeof 
     items.push(item(token.amount, info.name, info.symbol, token.decimals, `${chainId}:${token.mint}`))
   }
   return items
+}
+
+/** The local Bitcoin chain's BTC balance (8 decimals), in the API's item shape; none when zero. */
+async function bitcoinBalances(context: RequestContext, currency: z.infer<typeof currencySchema>) {
+  const { bitcoin, prices, baseUrl } = context.state
+  let sats: bigint
+  try {
+    sats = await bitcoin!.read(context.params.address!)
+  } catch {
+    throw fail(503, 'chainId', 'Balance provider is temporarily unavailable')
+  }
+  if (sats === 0n) return []
+  const numeric = formatUnits(sats, 8)
+  const price = prices.price('BTC', currency)
+  return [
+    {
+      name: 'Bitcoin',
+      symbol: 'BTC',
+      chainId: bitcoin!.caipNetworkId,
+      ...(price !== undefined ? { value: price * Number(numeric) } : {}),
+      price: price ?? 0,
+      quantity: { decimals: '8', numeric },
+      iconUrl: `${baseUrl}/public/getTokenImage/BTC`,
+    },
+  ]
 }
 
 const history: Handler = async (context) => {
