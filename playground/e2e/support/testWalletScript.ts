@@ -20,7 +20,7 @@ export async function testWalletInitScript(chains: readonly PlaygroundChain[]): 
       write: false,
       minify: true,
       lib: {
-        entry: join(PLAYGROUND_ROOT, 'test-wallet/index.ts'),
+        entry: join(PLAYGROUND_ROOT, '../testkit/src/test-wallet/index.ts'),
         formats: ['iife'],
         name: 'PorticoTestWallets',
       },
