@@ -52,14 +52,16 @@ const server = createServer(async (request, response) => {
       response.writeHead(204).end()
       return
     }
-    if (pathname !== '/') {
+    // `/two`: the same app with a second, independent Portico instance beside the first.
+    if (pathname !== '/' && pathname !== '/two') {
       response.writeHead(404).end()
       return
     }
     const nonce = randomBytes(16).toString('base64')
-    const data = JSON.stringify({ ...config, nonce }).replaceAll('<', '\\u003c')
+    const page = pathname === '/two' ? 'two' : 'one'
+    const data = JSON.stringify({ ...config, nonce, page }).replaceAll('<', '\\u003c')
     const html = template
-      .replace('<!--app-->', await render({ nonce }))
+      .replace('<!--app-->', await render({ nonce, page }))
       .replace('</head>', `<script type="application/json" id="app-config">${data}</script></head>`)
     response.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',

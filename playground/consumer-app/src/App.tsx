@@ -1,7 +1,8 @@
 import { AccountButton, ConnectButton, PorticoProvider } from '@portico/ui'
+import type { AppPage } from './config.js'
 import { SignButton } from './SignButton.js'
 
-export function App({ styleNonce }: { styleNonce: string }) {
+export function App({ styleNonce, page }: { styleNonce: string; page: AppPage }) {
   return (
     <main>
       <h1>Consumer app</h1>
@@ -12,6 +13,15 @@ export function App({ styleNonce }: { styleNonce: string }) {
         </nav>
         <SignButton />
       </PorticoProvider>
+      {page === 'two' ? (
+        // A second instance with its own plugins, theme, storage and wallet: nothing is shared.
+        <section aria-label="Second wallet">
+          <PorticoProvider portico={() => import('./secondPortico.js')} styleNonce={styleNonce}>
+            <ConnectButton />
+            <AccountButton />
+          </PorticoProvider>
+        </section>
+      ) : null}
     </main>
   )
 }

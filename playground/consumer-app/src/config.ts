@@ -2,9 +2,13 @@
 export type AppConfig = {
   /** This response's Content-Security-Policy nonce, for the stylesheets. */
   nonce: string
+  /** `two`: a second Portico instance beside the first (the page at `/two`). */
+  page: AppPage
   apiUrl: string
   chains: { chainId: number; name: string; rpcUrl: string }[]
 }
+
+export type AppPage = 'one' | 'two'
 
 export const CONFIG_ELEMENT_ID = 'app-config'
 
