@@ -9,6 +9,8 @@ import { cosmos } from '@portico/chain-cosmos'
 import { cosmosHub } from '@portico/chain-cosmos/networks'
 import { eip155 } from '@portico/chain-eip155'
 import { base, mainnet } from '@portico/chain-eip155/networks'
+import { polkadot } from '@portico/chain-polkadot'
+import { polkadot as polkadotRelay } from '@portico/chain-polkadot/networks'
 import { solana } from '@portico/chain-solana'
 import { solana as solanaMainnet } from '@portico/chain-solana/networks'
 import { createPortico } from '@portico/kernel'
@@ -33,6 +35,7 @@ export default createPortico({
     solana(),
     bip122(),
     cosmos(),
+    polkadot(),
     walletConnect({ projectId: 'portico-bench' }),
     balances(),
     activity(),
@@ -44,7 +47,7 @@ export default createPortico({
     emailAuth({ secureSiteUrl: 'http://127.0.0.1:4600' }),
     analytics(),
   ],
-  networks: [mainnet, base, solanaMainnet, bitcoin, cosmosHub],
+  networks: [mainnet, base, solanaMainnet, bitcoin, cosmosHub, polkadotRelay],
   metadata: { name: 'Portico bench', description: '', url: window.location.origin, icons: [] },
   ...(api
     ? { projectId: 'portico-bench', api: { blockchainApi: api, catalogApi: api, analytics: api } }
