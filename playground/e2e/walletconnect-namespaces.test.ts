@@ -4,11 +4,14 @@
 // local LiteSVM validator, a switch of the active namespace without a prompt, a reload restoring
 // both. Each page on its own origin and browser context; nothing may leave 127.0.0.1.
 import { ed25519 } from '@noble/curves/ed25519'
+import { verifyMessage } from '@portico/chain-bip122/bitcoin'
 import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import bs58 from 'bs58'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type MobileWalletServer, startMobileWalletServer } from '../../testkit/src/mobile-wallet/server.js'
+import { BITCOIN_DEV_KEYS } from '../../testkit/src/services/bitcoin/constants.js'
+import { devAccount } from '../../testkit/src/services/bitcoin/devAccounts.js'
 import { SOLANA_DEV_ACCOUNTS } from '../../testkit/src/services/solana/constants.js'
 import {
   type DappSession,
@@ -38,12 +41,13 @@ afterAll(async () => {
   await walletServer?.close()
 })
 
-async function openWallet(): Promise<{ page: Page; context: BrowserContext }> {
+async function openWallet({ bitcoin = false } = {}): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({ viewport: { width: 1024, height: 800 }, locale: 'en-US' })
   context.on('request', (request) => walletRequests.push(request.url()))
   const page = await context.newPage()
   page.on('websocket', (socket) => walletRequests.push(socket.url()))
   const query = new URLSearchParams({ relay: services.relayUrl, solana: services.solana!.rpcUrl })
+  if (bitcoin) query.set('bitcoin', '1')
   for (const chain of services.chains.filter((c) => c.inTestWallet))
     query.append('rpc', `${chain.chainId}=${chain.rpcUrl}`)
   await page.goto(`${walletServer.url}/?${query}`)
@@ -62,6 +66,28 @@ const state = (page: Page) =>
     }
   })
 
+/** Pairs the dapp with the wallet page through the copy-link button; the wallet approves. */
+async function pairAndApprove(dapp: DappSession, wallet: { page: Page }) {
+  const { page } = dapp
+  await dapp.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(inject('playgroundUrl')).origin,
+  })
+  await page
+    .getByRole('navigation', { name: 'Wallet' })
+    .getByRole('button', { name: 'Connect Wallet' })
+    .click()
+  await modal(page)
+    .getByRole('button', { name: /WalletConnect/ })
+    .click()
+  await page.getByRole('button', { name: 'Copy link' }).click()
+  const uri = await page.evaluate(() => navigator.clipboard.readText())
+  await wallet.page.getByLabel('Pairing URI').fill(uri)
+  await wallet.page.getByRole('button', { name: 'Pair with dapp' }).click()
+  const proposal = wallet.page.getByRole('region', { name: 'Connection requests' }).getByRole('listitem')
+  await expect.poll(() => proposal.textContent()).toContain(services.solana!.caipNetworkId)
+  return proposal
+}
+
 describe('one WalletConnect session holding eip155 and solana', () => {
   let dapp: DappSession
   let wallet: { page: Page; context: BrowserContext }
@@ -69,23 +95,7 @@ describe('one WalletConnect session holding eip155 and solana', () => {
   it('one approval in the mobile wallet connects EVM and Solana; EVM stays active', async () => {
     ;[dapp, wallet] = await Promise.all([openDapp(browser, inject('playgroundUrl')), openWallet()])
     const { page } = dapp
-    await dapp.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: new URL(inject('playgroundUrl')).origin,
-    })
-    await page
-      .getByRole('navigation', { name: 'Wallet' })
-      .getByRole('button', { name: 'Connect Wallet' })
-      .click()
-    await modal(page)
-      .getByRole('button', { name: /WalletConnect/ })
-      .click()
-    await page.getByRole('button', { name: 'Copy link' }).click()
-    const uri = await page.evaluate(() => navigator.clipboard.readText())
-    await wallet.page.getByLabel('Pairing URI').fill(uri)
-    await wallet.page.getByRole('button', { name: 'Pair with dapp' }).click()
-
-    const proposal = wallet.page.getByRole('region', { name: 'Connection requests' }).getByRole('listitem')
-    await expect.poll(() => proposal.textContent()).toContain(services.solana!.caipNetworkId)
+    await pairAndApprove(dapp, wallet)
     await wallet.page.getByRole('button', { name: `Approve connection to ${DAPP_NAME}` }).click()
 
     await modal(page).waitFor({ state: 'detached' })
@@ -160,6 +170,90 @@ describe('one WalletConnect session holding eip155 and solana', () => {
     expect(dapp.outsideRequests).toEqual([])
     // The WalletConnect library logs the refusal the signing test asked for at error level; anything else is a problem.
     expect(dapp.problems.filter((problem) => !/msg: User rejected\./.test(problem))).toEqual([])
+    expect(walletRequests.filter(isOutsideRequest)).toEqual([])
+  })
+})
+
+const bitcoin = services.bitcoin
+if (!bitcoin) console.warn(`Skipping the WalletConnect Bitcoin browser tests: ${services.bitcoinUnavailable}`)
+
+/** A confirmed balance in satoshis, read from the node through the gateway. */
+async function nodeBalance(address: string): Promise<bigint> {
+  const response = await fetch(bitcoin!.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '1.0',
+      id: 1,
+      method: 'scantxoutset',
+      params: ['start', [`addr(${address})`]],
+    }),
+  })
+  const { result } = (await response.json()) as { result: { unspents: { amount: number }[] } }
+  return result.unspents.reduce((sum, u) => sum + BigInt(Math.round(u.amount * 1e8)), 0n)
+}
+
+describe.skipIf(!bitcoin)('the same session with the bip122 namespace (issue 19)', () => {
+  const payment = bitcoin ? devAccount(BITCOIN_DEV_KEYS[1]!, bitcoin.params).payment.address : ''
+  const recipient = bitcoin ? devAccount(BITCOIN_DEV_KEYS[2]!, bitcoin.params).payment.address : ''
+
+  it('one approval connects Bitcoin too; BIP-322 signs and a PSBT send go through the mobile wallet', async () => {
+    const [dapp, wallet] = await Promise.all([
+      openDapp(browser, inject('playgroundUrl'), { settings: { bitcoin: true } }),
+      openWallet({ bitcoin: true }),
+    ])
+    const { page } = dapp
+    const proposal = await pairAndApprove(dapp, wallet)
+    expect(await proposal.textContent()).toContain(bitcoin!.caipNetworkId)
+    await wallet.page.getByRole('button', { name: `Approve connection to ${DAPP_NAME}` }).click()
+    await modal(page).waitFor({ state: 'detached' })
+    await page.waitForFunction(() => window.porticoDapp?.portico.wallet.isConnected('bip122') === true)
+    expect(await page.evaluate(() => window.porticoDapp!.portico.wallet.getAccount('bip122').address)).toBe(
+      payment,
+    )
+
+    // Bitcoin active: the network list switches without a prompt (the session is its wallet).
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: /Portico Local A/ })
+      .click()
+    await modal(page).getByRole('list', { name: 'Bitcoin' }).getByRole('button').first().click()
+    await expect
+      .poll(() => page.evaluate(() => window.porticoDapp!.portico.wallet.getState().activeNamespace))
+      .toBe('bip122')
+    await modal(page).waitFor({ state: 'detached' })
+
+    // BIP-322 through the session, verified in Node.
+    await page.getByRole('button', { name: 'Sign with BIP-322' }).click()
+    await wallet.page.getByRole('button', { name: 'Approve signMessage' }).click()
+    const result = page.getByTestId('bitcoin-result')
+    await expect.poll(() => result.getAttribute('data-state')).toBe('done')
+    const [, protocol, signature] = /^(\w+) signature (\S+)$/.exec((await result.textContent()) ?? '') ?? []
+    expect(protocol).toBe('bip322')
+    expect(
+      verifyMessage({
+        address: payment,
+        message: 'Hello from the Portico playground',
+        signature: signature!,
+        params: bitcoin!.params,
+      }),
+    ).toBe('bip322')
+
+    // A send: Portico builds the PSBT, the mobile wallet signs it (signPsbt), Portico broadcasts.
+    const [fromBefore, toBefore] = [await nodeBalance(payment), await nodeBalance(recipient)]
+    await page.getByLabel('Send 0.001 BTC to').fill(recipient)
+    await page.getByRole('button', { name: 'Send 0.001 BTC' }).click()
+    await wallet.page.getByRole('button', { name: 'Approve signPsbt' }).click()
+    await expect.poll(() => result.textContent()).toMatch(/^sent, txid [0-9a-f]{64}$/)
+    const mined = await fetch(`${bitcoin!.rpcUrl}/__regtest/mine?blocks=1`, { method: 'POST' })
+    expect(mined.status).toBe(200)
+    await expect.poll(() => nodeBalance(recipient)).toBe(toBefore + 100_000n)
+    const fee = fromBefore - 100_000n - (await nodeBalance(payment))
+    expect(fee > 0n && fee < 10_000n).toBe(true)
+
+    await Promise.all([dapp.context.close(), wallet.context.close()])
+    expect(dapp.outsideRequests).toEqual([])
+    expect(dapp.problems).toEqual([])
     expect(walletRequests.filter(isOutsideRequest)).toEqual([])
   })
 })
