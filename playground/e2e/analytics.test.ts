@@ -1,18 +1,16 @@
 // Opt-in analytics (issue 21) end to end: the demo dapp with analytics() composed, the API
 // emulator recording /e and /batch, in Chromium. Nothing may leave before the visitor acts.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import { DEV_ACCOUNTS } from '../../testkit/src/services/chains/constants.js'
 import type { DappSettings } from '../src/dapp/settings.js'
 import {
   answerWallet,
-  type DappSession,
   emulatorAdmin,
-  launchChromium,
   localChains,
   modal,
-  openDapp,
   type RecordedEvent,
+  registerDappSessions,
   walletRow,
 } from './support/index.js'
 
@@ -22,28 +20,12 @@ const api = emulatorAdmin(inject('apiUrl'))
 const ACCOUNT = DEV_ACCOUNTS[0]!.address
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
-let browser: Browser
-const sessions: DappSession[] = []
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
-beforeEach(() => chains.snapshot())
-afterEach(async () => {
-  const opened = sessions.splice(0)
-  await Promise.all(opened.map((session) => session.context.close()))
-  await Promise.all([chains.revert(), api.reset()])
-  for (const session of opened) {
-    expect(session.outsideRequests).toEqual([])
-    expect(session.problems).toEqual([])
-  }
-})
+const dapps = registerDappSessions({ chains, api })
 
 async function dapp(settings: Partial<DappSettings> = {}) {
-  const session = await openDapp(browser, inject('playgroundUrl'), {
+  const session = await dapps.open({
     settings: { theme: 'light', analytics: true, ...settings },
   })
-  sessions.push(session)
   return session
 }
 

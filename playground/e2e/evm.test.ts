@@ -1,9 +1,9 @@
 // The EVM slice end to end (issue 4): the demo dapp in Chromium, the test browser wallet, real
 // anvil chains and the API emulator. Every test starts from a chain snapshot and a fresh browser
 // context, and asserts what changed on chain, in the wallet and on the page.
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { type Address, verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { DEV_ACCOUNTS } from '../../testkit/src/services/chains/constants.js'
 import type { PlaygroundChain } from '../../testkit/src/services/playgroundServices.js'
 import {
@@ -14,13 +14,12 @@ import {
   formatViolations,
   headerAccountButton,
   headerNetworkButton,
-  launchChromium,
   loadDapp,
   localChains,
   modal,
   type OpenDappOptions,
   openAccount,
-  openDapp,
+  registerDappSessions,
   runAxe,
   seriousViolations,
   walletPrompt,
@@ -34,27 +33,10 @@ const [CHAIN_A, CHAIN_B, CHAIN_C] = services.chains as [PlaygroundChain, Playgro
 const ACCOUNT = DEV_ACCOUNTS[0]!.address
 const SECOND_WALLET_ACCOUNT = DEV_ACCOUNTS[1]!.address
 
-let browser: Browser
-const sessions: DappSession[] = []
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
-beforeEach(() => chains.snapshot())
-afterEach(async () => {
-  const opened = sessions.splice(0)
-  await Promise.all(opened.map((session) => session.context.close()))
-  await Promise.all([chains.revert(), api.reset()])
-  for (const session of opened) {
-    expect(session.outsideRequests).toEqual([])
-    expect(session.problems).toEqual([])
-  }
-})
+const dapps = registerDappSessions({ chains, api })
 
 async function dapp(options: OpenDappOptions = {}): Promise<DappSession> {
-  const session = await openDapp(browser, inject('playgroundUrl'), options)
-  sessions.push(session)
+  const session = await dapps.open(options)
   return session
 }
 

@@ -1,21 +1,19 @@
 // Account names (issue 18) end to end: the demo dapp in Chromium, the test wallet, a real anvil
 // chain and the API emulator's /v1/profile/* routes, which check the signature through the chain.
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { DEV_ACCOUNTS } from '../../testkit/src/services/chains/constants.js'
 import {
   answerWallet,
   connectTestWallet,
-  type DappSession,
   emulatorAdmin,
   formatViolations,
   headerAccountButton,
-  launchChromium,
   localChains,
   modal,
   openAccount,
-  openDapp,
+  registerDappSessions,
   runAxe,
   saveScreenshot,
   seriousViolations,
@@ -27,29 +25,13 @@ const chains = localChains(services)
 const api = emulatorAdmin(apiUrl)
 const CHAIN_A = services.chains[0]!
 
-let browser: Browser
-const sessions: DappSession[] = []
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
-beforeEach(() => chains.snapshot())
-afterEach(async () => {
-  const opened = sessions.splice(0)
-  await Promise.all(opened.map((session) => session.context.close()))
-  await Promise.all([chains.revert(), api.reset()])
-  for (const session of opened) {
-    expect(session.outsideRequests).toEqual([])
-    expect(session.problems).toEqual([])
-  }
-})
+const dapps = registerDappSessions({ chains, api })
 
 async function dapp(colorScheme: 'light' | 'dark' = 'light') {
-  const session = await openDapp(browser, inject('playgroundUrl'), {
+  const session = await dapps.open({
     settings: { theme: colorScheme },
     colorScheme,
   })
-  sessions.push(session)
   return session
 }
 

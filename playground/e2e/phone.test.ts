@@ -2,23 +2,21 @@
 // lays it out (`isMobile`: content wider than the screen zooms the page out). A visitor connects,
 // opens the account, sends and switches network; at every step the page stays as wide as the
 // screen, the modal's bottom sheet sits inside it and every control the step needs can be reached.
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import { DEV_ACCOUNTS } from '../../testkit/src/services/chains/constants.js'
 import type { PlaygroundChain } from '../../testkit/src/services/playgroundServices.js'
 import {
   answerWallet,
   connectTestWallet,
-  type DappSession,
   emulatorAdmin,
   formatViolations,
   headerAccountButton,
   headerNetworkButton,
-  launchChromium,
   localChains,
   modal,
   openAccount,
-  openDapp,
+  registerDappSessions,
   runAxe,
   saveScreenshot,
   seriousViolations,
@@ -35,23 +33,7 @@ const PHONES = [
   { name: '390x844', viewport: { width: 390, height: 844 }, colorScheme: 'light' as const },
 ]
 
-let browser: Browser
-const sessions: DappSession[] = []
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
-beforeEach(() => chains.snapshot())
-afterEach(async () => {
-  const opened = sessions.splice(0)
-  await Promise.all(opened.map((session) => session.context.close()))
-  await Promise.all([chains.revert(), api.reset()])
-  for (const session of opened) {
-    expect(session.outsideRequests).toEqual([])
-    expect(session.problems).toEqual([])
-  }
-})
+const dapps = registerDappSessions({ chains, api })
 
 type Box = { left: number; top: number; right: number; bottom: number }
 
@@ -115,13 +97,12 @@ describe.each(PHONES)(
   'the demo dapp on a phone of $name ($colorScheme)',
   ({ name, viewport, colorScheme }) => {
     it('connect, account, send and switch network: everything fits and can be reached', async () => {
-      const session = await openDapp(browser, inject('playgroundUrl'), {
+      const session = await dapps.open({
         viewport,
         colorScheme,
         isMobile: true,
         hasTouch: true,
       })
-      sessions.push(session)
       const { page } = session
       await expectFitsScreen(page, { modalOpen: false })
 

@@ -1,20 +1,18 @@
 // Sign in with the wallet (issue 18) end to end: the demo dapp with the siwx plugin composed, the
 // test browser wallet, a real anvil chain and the API emulator's sign-in server, in Chromium.
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { DEV_ACCOUNTS } from '../../testkit/src/services/chains/constants.js'
 import type { DappSettings } from '../src/dapp/settings.js'
 import {
   answerWallet,
-  type DappSession,
   emulatorAdmin,
   formatViolations,
-  launchChromium,
   loadDapp,
   localChains,
   modal,
-  openDapp,
+  registerDappSessions,
   runAxe,
   saveScreenshot,
   seriousViolations,
@@ -28,30 +26,14 @@ const api = emulatorAdmin(inject('apiUrl'))
 const ACCOUNT = DEV_ACCOUNTS[0]!.address
 const SESSIONS_KEY = '@portico-playground/siwx/sessions'
 
-let browser: Browser
-const sessions: DappSession[] = []
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
-beforeEach(() => chains.snapshot())
-afterEach(async () => {
-  const opened = sessions.splice(0)
-  await Promise.all(opened.map((session) => session.context.close()))
-  await Promise.all([chains.revert(), api.reset()])
-  for (const session of opened) {
-    expect(session.outsideRequests).toEqual([])
-    expect(session.problems).toEqual([])
-  }
-})
+const dapps = registerDappSessions({ chains, api })
 
 async function dapp(settings: Partial<DappSettings>, colorScheme: 'light' | 'dark' = 'light', small = false) {
-  const session = await openDapp(browser, inject('playgroundUrl'), {
+  const session = await dapps.open({
     settings: { theme: colorScheme, ...settings },
     colorScheme,
     ...(small ? { viewport: { width: 360, height: 640 } } : {}),
   })
-  sessions.push(session)
   // The sign-in events, as an analytics plugin would see them.
   await session.page.evaluate(() => {
     const seen: unknown[] = []

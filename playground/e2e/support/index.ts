@@ -23,6 +23,7 @@ export {
   walletPrompt,
   walletRow,
 } from './dapp.js'
+export { type DappSessions, registerDappSessions } from './dappSessions.js'
 export {
   type PlaygroundServer,
   type StartPlaygroundServerOptions,
