@@ -1,5 +1,8 @@
 // Sign in with the wallet (issue 18) end to end: the demo dapp with the siwx plugin composed, the
 // test browser wallet, a real anvil chain and the API emulator's sign-in server, in Chromium.
+
+import { ed25519 } from '@noble/curves/ed25519'
+import bs58 from 'bs58'
 import type { Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
@@ -103,6 +106,43 @@ describe('sign in with the wallet', () => {
     await loadDapp(page)
     await page.waitForTimeout(500)
     expect(await isConnected(page)).toBe(true)
+    expect(await modal(page).count()).toBe(0)
+    expect(await walletPrompt(page).count()).toBe(0)
+  })
+
+  it('signs in a Solana account: the ed25519 signature verifies and the session survives a reload', async () => {
+    const { page } = await dapp({ signIn: 'required' })
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: 'Connect Wallet' })
+      .click()
+    await walletRow(page, 'Portico Solana Test Wallet').click()
+    await answerWallet(page, 'standard:connect', 'approve')
+    const view = signInView(page)
+    await view.getByRole('button', { name: 'Sign in' }).click()
+    await answerWallet(page, 'solana:signMessage', 'approve')
+    await view.waitFor({ state: 'detached' })
+    const [session] = await storedSessions(page)
+    expect(session?.message).toMatch(
+      /wants you to sign in with your [ \w]*Solana[ \w]* account:\n[1-9A-HJ-NP-Za-km-z]{32,44}\n/,
+    )
+    const address = session!.message.split('\n')[1]!
+    expect(
+      ed25519.verify(
+        bs58.decode(session!.signature),
+        new TextEncoder().encode(session!.message),
+        bs58.decode(address),
+      ),
+    ).toBe(true)
+    expect(await siwxEvents(page)).toEqual([
+      [
+        'siwx:auth-success',
+        expect.objectContaining({ address, caipNetworkId: expect.stringMatching(/^solana:/) }),
+      ],
+    ])
+    await loadDapp(page)
+    await page.waitForFunction(() => window.porticoDapp?.portico.wallet.isConnected('solana') === true)
+    await page.waitForTimeout(500)
     expect(await modal(page).count()).toBe(0)
     expect(await walletPrompt(page).count()).toBe(0)
   })

@@ -22,8 +22,8 @@ export type SiwxOptions = {
   /** Sign out when the wallet disconnects (built-in sessions). Default true. */
   signOutOnDisconnect?: boolean
   /**
-   * Signature verifiers of namespaces besides eip155, keyed by namespace (e.g. `solana`). Built-in
-   * sessions refuse a namespace without one, so the modal asks no sign-in there.
+   * Signature verifiers keyed by namespace, replacing the built-in ones (eip155, solana). Built-in
+   * sessions refuse any other namespace without one, so the modal asks no sign-in there.
    */
   verifiers?: Readonly<Record<string, NamespaceVerifier>>
 }

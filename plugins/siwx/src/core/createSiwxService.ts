@@ -15,6 +15,10 @@ import { createLocalSessions } from './localSessions.js'
 import { createServerSessions } from './serverSessions.js'
 
 /** The network of the last sign-in (spec 4: cancel returns there when sign-in is required). */
+
+/** Namespaces whose sign-ins the built-in sessions verify without an app-given verifier. */
+const BUILT_IN_VERIFIERS: ReadonlySet<string> = new Set(['eip155', 'solana'])
+
 export const LAST_NETWORK_KEY = 'siwx/last-network'
 
 export type SiwxState = {
@@ -96,10 +100,10 @@ export function createSiwxService(portico: Portico, options: SiwxOptions): SiwxS
     const connector = portico.wallet.getActiveConnector(namespace)
     const adapter = portico.chains.get(namespace)
     if (!address || !network || !connector || !adapter?.signMessage) return undefined
-    // Built-in sessions verify eip155 and the namespaces the app gave a verifier for; an app's own
-    // config is trusted to handle whatever its wallets sign.
+    // Built-in sessions verify eip155, solana and the namespaces the app gave a verifier for; an
+    // app's own config is trusted to handle whatever its wallets sign.
     const custom = typeof options.sessions === 'object' || typeof options.sessions === 'function'
-    if (!custom && namespace !== 'eip155' && !options.verifiers?.[namespace]) return undefined
+    if (!custom && !BUILT_IN_VERIFIERS.has(namespace) && !options.verifiers?.[namespace]) return undefined
     if (!portico.wallet.isNetworkSupported(namespace)) return undefined
     return { namespace, address, network, connector, signMessage: adapter.signMessage }
   }

@@ -20,7 +20,7 @@ export type NamespaceVerifier = (session: SIWXSession) => Promise<void>
 export type VerifySessionParameters = {
   /** The RPC URL of a configured network (for ERC-1271 / ERC-6492 smart accounts). */
   rpcUrlOf: (chainId: CaipNetworkId) => string | undefined
-  /** Verifiers of other namespaces (e.g. solana, once its chain plugin lands), keyed by namespace. */
+  /** Verifiers of other namespaces, keyed by namespace; they replace the built-in ones (eip155, solana). */
   verifiers?: Readonly<Record<string, NamespaceVerifier>> | undefined
   now?: () => Date
 }
@@ -29,7 +29,8 @@ export type VerifySessionParameters = {
  * Verifies a session before it is kept: the shape, that the signed text states the session's
  * account, network, domain, URI and nonce, the validity window, then the signature. On eip155 the
  * signature is checked with viem against the network's RPC, so EOAs (EIP-191), deployed smart
- * accounts (ERC-1271) and not yet deployed ones (ERC-6492) all verify.
+ * accounts (ERC-1271) and not yet deployed ones (ERC-6492) all verify; on solana the ed25519
+ * signature is checked against the address (`verifySolana.ts`, loaded on first use).
  *
  * @throws {SiwxVerificationError} with the reason (tampered text, wrong signature, expired, …).
  */
@@ -42,10 +43,11 @@ export async function verifySession(
   const checked = parsed.data as SIWXSession
   checkWindow(checked, parameters.now?.() ?? new Date())
   const [namespace = ''] = checked.data.chainId.split(':')
-  const verifier = parameters.verifiers?.[namespace] ?? (namespace === 'eip155' ? verifyEip155 : undefined)
-  if (!verifier) throw new SiwxVerificationError(namespaceCannotVerify(namespace))
-  if (verifier === verifyEip155) await verifyEip155(checked, parameters.rpcUrlOf)
-  else await verifier(checked)
+  const own = parameters.verifiers?.[namespace]
+  if (own) await own(checked)
+  else if (namespace === 'eip155') await verifyEip155(checked, parameters.rpcUrlOf)
+  else if (namespace === 'solana') await (await import('./verifySolana.js')).verifySolanaSession(checked)
+  else throw new SiwxVerificationError(namespaceCannotVerify(namespace))
   return checked
 }
 
