@@ -8,6 +8,8 @@ type Listener = (value: unknown) => void
  */
 export function createEmailAuthHandle(
   load: (emit: (event: string, value: unknown) => void) => Promise<EmailAuthRuntime>,
+  /** The secure site (known before the runtime loads: a social login opens its popup there in the click). */
+  secureSiteUrl = 'https://secure.walletconnect.org',
 ) {
   const listeners = new Map<string, Set<Listener>>()
   const emit = (event: string, value: unknown) => {
@@ -16,6 +18,7 @@ export function createEmailAuthHandle(
   let runtime: EmailAuthRuntime | undefined
   let loading: Promise<EmailAuthRuntime> | undefined
   const handle = {
+    secureSiteUrl,
     load: () =>
       (loading ??= load(emit).then(
         (loaded) => (runtime = loaded),

@@ -73,7 +73,7 @@ export function emailAuth(options: EmailAuthOptions = {}) {
             secureSiteUrl,
             emit,
           })
-        }),
+        }, secureSiteUrl),
       )
       ctx.views.register({
         id: 'EmailLogin',

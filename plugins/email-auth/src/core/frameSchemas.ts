@@ -4,6 +4,7 @@ import {
   FRAME_PREFIX,
   FRAME_REQUESTS,
   type FrameRequestName,
+  SOCIAL_PROVIDERS,
   UPDATE_EMAIL_ACTIONS,
 } from './protocol.js'
 
@@ -31,6 +32,17 @@ export const userSchema = z.object({
 })
 export type FrameUser = z.infer<typeof userSchema>
 
+/** CONNECT_SOCIAL's answer: the user with the provider's user name (its e-mail is not checked). */
+export const socialUserSchema = z.object({
+  email: z.optional(z.nullable(z.string())),
+  userName: z.optional(z.nullable(z.string())),
+  address: z.string().check(z.minLength(1)),
+  chainId,
+  accounts: z.optional(z.array(accountSchema)),
+  preferredAccountType: z.optional(z.string()),
+})
+export type FrameSocialUser = z.infer<typeof socialUserSchema>
+
 const rpcRequest = z.object({
   method: z.string().check(z.minLength(1)),
   params: z.optional(z.unknown()),
@@ -48,6 +60,15 @@ export const requestPayloadSchemas = {
   CONNECT_EMAIL: z.object({ email: emailSchema }),
   CONNECT_DEVICE: none,
   CONNECT_OTP: z.object({ otp }),
+  GET_SOCIAL_REDIRECT_URI: z.object({ provider: z.enum(SOCIAL_PROVIDERS) }),
+  CONNECT_SOCIAL: z.object({
+    uri: z.string().check(z.minLength(1), z.maxLength(4096)),
+    preferredAccountType: z.optional(z.string()),
+    chainId: z.optional(chainId),
+    rpcUrl: z.optional(z.string()),
+  }),
+  GET_FARCASTER_URI: none,
+  CONNECT_FARCASTER: none,
   GET_USER: z.optional(
     z.object({
       chainId: z.optional(chainId),
@@ -89,6 +110,10 @@ export const successPayloadSchemas = {
   CONNECT_EMAIL: z.object({ action: z.enum(CONNECT_EMAIL_ACTIONS) }),
   CONNECT_DEVICE: none,
   CONNECT_OTP: none,
+  GET_SOCIAL_REDIRECT_URI: z.object({ uri: z.string() }),
+  CONNECT_SOCIAL: socialUserSchema,
+  GET_FARCASTER_URI: z.object({ url: z.string().check(z.minLength(1)) }),
+  CONNECT_FARCASTER: z.object({ userName: z.string() }),
   GET_USER: userSchema,
   SIGN_OUT: none,
   IS_CONNECTED: z.object({ isConnected: z.boolean() }),

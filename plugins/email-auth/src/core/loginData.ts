@@ -6,6 +6,10 @@ export const LOGIN_DATA_KEY = 'email-auth.login'
 
 const loginDataSchema = z.object({
   email: z.optional(z.string()),
+  /** The provider's user name after a social or Farcaster login (spec 3 "social username"). */
+  socialUsername: z.optional(z.string()),
+  /** Which provider that login went through (`farcaster` included). */
+  socialProvider: z.optional(z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'])),
   /** The last chain the embedded wallet was on (a number for eip155). */
   chainId: z.optional(z.union([z.number(), z.string()])),
   /** Set once a login succeeded: the frame is created at start from then on. */

@@ -12,6 +12,10 @@ export const FRAME_REQUESTS = [
   'CONNECT_EMAIL',
   'CONNECT_DEVICE',
   'CONNECT_OTP',
+  'GET_SOCIAL_REDIRECT_URI',
+  'CONNECT_SOCIAL',
+  'GET_FARCASTER_URI',
+  'CONNECT_FARCASTER',
   'GET_USER',
   'SIGN_OUT',
   'IS_CONNECTED',
@@ -42,7 +46,17 @@ export const LOAD_TIMER_EXEMPT: readonly FrameRequestName[] = [
   'SET_PREFERRED_ACCOUNT',
 ]
 /** Login requests: 120 s until 'Embedded Wallet Request Timed Out'. */
-export const LOGIN_REQUESTS: readonly FrameRequestName[] = ['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP']
+export const LOGIN_REQUESTS: readonly FrameRequestName[] = [
+  'CONNECT_EMAIL',
+  'CONNECT_DEVICE',
+  'CONNECT_OTP',
+  'CONNECT_SOCIAL',
+  'GET_SOCIAL_REDIRECT_URI',
+]
+
+/** Spec 5: the providers a social login may name (Farcaster is its own flow). */
+export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+export type SocialLoginProvider = (typeof SOCIAL_PROVIDERS)[number]
 
 /** Spec 9 (and 4, 5): the frame's timings. */
 export const FRAME_TIMING = {

@@ -6,6 +6,7 @@ import { emailThrottled, invalidFrameResponse, notConnectedToEmailOrSocial } fro
 import {
   type ConnectEmailAction,
   FRAME_TIMING,
+  type SocialLoginProvider,
   ORIGIN_NOT_ALLOWED_MESSAGE,
   UNVERIFIED_DOMAIN_MESSAGE,
   USER_REJECTED_MESSAGE,
@@ -105,11 +106,19 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
   }
   const stopTheme = portico.theme.subscribe(syncTheme)
   // The Account view shows the embedded wallet's e-mail (spec 3 "Embedded-wallet user").
+  // After a social or Farcaster login it also shows the provider's user name (kept across reloads).
   const stopConnected = portico.events.on('wallet:connected', ({ connectorId, address, caipNetworkId }) => {
-    if (connectorId === o.connectorId)
-      portico.wallet.updateAccount('eip155', {
-        user: { email: login.read().email ?? null, address, chainId: caipNetworkId },
-      })
+    if (connectorId !== o.connectorId) return
+    const stored = login.read()
+    portico.wallet.updateAccount('eip155', {
+      user: {
+        email: stored.email ?? null,
+        userName: stored.socialUsername ?? null,
+        address,
+        chainId: caipNetworkId,
+      },
+      socialProvider: stored.socialProvider,
+    })
   })
 
   /** A frame failure as the visitor should see it: the spec's alert for allow-list refusals. */
@@ -192,7 +201,7 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
       if (left > 0) throw new Error(emailThrottled(Math.ceil(left / 1000)))
       login.update({ lastEmailLoginTime: Date.now() })
       const { action } = await call('CONNECT_EMAIL', { email })
-      login.update({ email })
+      login.update({ email, socialUsername: undefined, socialProvider: undefined })
       return action
     },
     connectDevice: (signal?: AbortSignal) => call('CONNECT_DEVICE', undefined, signal ? { signal } : {}),
@@ -203,6 +212,61 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
       const network = activeNetwork()
       await portico.wallet.connect({ connectorId: o.connectorId, ...(network ? { network } : {}) })
       login.update({ loginUsed: true, lastEmailLoginTime: undefined })
+    },
+
+    /** The secure site's origin: the only one a social login result is accepted from (spec 5). */
+    secureSiteOrigin: new URL(o.secureSiteUrl).origin,
+
+    /** GET_SOCIAL_REDIRECT_URI: the provider's authorization address the popup goes to. */
+    async socialRedirectUri(provider: SocialLoginProvider): Promise<string> {
+      const { uri } = await call('GET_SOCIAL_REDIRECT_URI', { provider })
+      return uri
+    },
+
+    /**
+     * CONNECT_SOCIAL with the popup's result address, then the connection through the kernel. The
+     * provider and its user name are stored (spec 3) so a reload shows them again.
+     */
+    async connectSocial(uri: string, provider: SocialLoginProvider) {
+      const chainId = chainIdOf(activeNetwork())
+      const answer = await call('CONNECT_SOCIAL', { uri, ...(chainId === undefined ? {} : { chainId }) })
+      login.update({
+        socialProvider: provider,
+        socialUsername: answer.userName ?? undefined,
+        email: answer.email ?? undefined,
+        lastEmailLoginTime: undefined,
+      })
+      await this.finishLogin()
+    },
+
+    /** GET_FARCASTER_URI: the link (and QR) the visitor opens in the Farcaster app. */
+    async farcasterUrl(): Promise<string> {
+      const { url } = await call('GET_FARCASTER_URI')
+      portico.wallet.updateAccount('eip155', { farcasterUrl: url })
+      return url
+    },
+
+    /** CONNECT_FARCASTER: resolves once the visitor approved in the Farcaster app, then connects. */
+    async connectFarcaster(signal?: AbortSignal) {
+      const { userName } = await call('CONNECT_FARCASTER', undefined, signal ? { signal } : {})
+      login.update({
+        socialProvider: 'farcaster',
+        socialUsername: userName,
+        email: undefined,
+        lastEmailLoginTime: undefined,
+      })
+      await this.finishLogin()
+    },
+
+    /**
+     * Spec 2: leaving the Farcaster view with no address forgets the link and reloads the auth
+     * connector (a new frame; the session, kept in the frame's own storage, survives).
+     */
+    resetFarcaster() {
+      portico.wallet.updateAccount('eip155', { farcasterUrl: undefined })
+      channel?.destroy()
+      channel = undefined
+      frame()
     },
 
     updateEmail: (email: string) => call('UPDATE_EMAIL', { email }),

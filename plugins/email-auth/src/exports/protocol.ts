@@ -6,10 +6,12 @@ export {
   type FrameEvent,
   type FrameRequestPayloads,
   type FrameRpcRequest,
+  type FrameSocialUser,
   type FrameSuccessPayloads,
   type FrameUser,
   parseFrameEvent,
   requestPayloadSchemas,
+  socialUserSchema,
   successPayloadSchemas,
   userSchema,
 } from '../core/frameSchemas.js'
