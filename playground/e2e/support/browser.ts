@@ -45,7 +45,14 @@ export type LaunchChromiumOptions = {
 
 export type NewPageOptions = Pick<
   BrowserContextOptions,
-  'colorScheme' | 'reducedMotion' | 'viewport' | 'locale' | 'deviceScaleFactor' | 'isMobile' | 'hasTouch'
+  | 'colorScheme'
+  | 'reducedMotion'
+  | 'viewport'
+  | 'locale'
+  | 'deviceScaleFactor'
+  | 'isMobile'
+  | 'hasTouch'
+  | 'userAgent'
 >
 
 /** A page in a fresh context (own storage and cookies): 1024x800, light, English by default. */

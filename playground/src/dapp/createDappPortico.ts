@@ -10,6 +10,7 @@ import { names } from '@portico/plugin-names'
 import { onramp } from '@portico/plugin-onramp'
 import { send } from '@portico/plugin-send'
 import { siwx } from '@portico/plugin-siwx'
+import { socials } from '@portico/plugin-socials'
 import { swap } from '@portico/plugin-swap'
 import { walletConnect } from '@portico/plugin-walletconnect'
 import { ui } from '@portico/ui'
@@ -77,7 +78,7 @@ export function createDappPortico(services: PlaygroundServices, settings: DappSe
       // Opt-in analytics to the emulator's /e and /batch; posted 2 s after an event so a person sees them soon.
       settings.analytics && analytics({ flushIntervalMs: 2000 }),
       ...(settings.emailWallet && services.secureSiteUrl
-        ? [emailAuth({ secureSiteUrl: services.secureSiteUrl })]
+        ? [emailAuth({ secureSiteUrl: services.secureSiteUrl }), ...(settings.socialLogin ? [socials()] : [])]
         : []),
     ],
     networks: [...networks, ...(solanaNetwork ? [solanaNetwork] : []), ...(bitcoin ? [bitcoin] : [])],

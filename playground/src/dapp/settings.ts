@@ -16,6 +16,8 @@ export type DappSettings = {
   emailWallet: boolean
   /** Compose @portico/plugin-analytics: the modal's events and error reports go to the emulator. */
   analytics: boolean
+  /** With the e-mail wallet, also social and Farcaster login (@portico/plugin-socials). */
+  socialLogin: boolean
 }
 
 export const DEFAULT_SETTINGS: DappSettings = {
@@ -27,6 +29,7 @@ export const DEFAULT_SETTINGS: DappSettings = {
   bitcoin: false,
   emailWallet: false,
   analytics: false,
+  socialLogin: false,
 }
 
 const KEY = 'portico-playground:settings'
@@ -51,6 +54,7 @@ export function loadSettings(storage: KeyValue): DappSettings {
     bitcoin: saved.bitcoin === true,
     emailWallet: saved.emailWallet === true,
     analytics: saved.analytics === true,
+    socialLogin: saved.socialLogin === true,
   }
 }
 

@@ -7,8 +7,9 @@ import {
   type Platform,
 } from '@portico/kernel'
 import type {} from '@portico/ui'
-import { isSocial, type PopupSocial, RESULT_URI_PARAM, type Social, SOCIALS } from './core/providers.js'
 import en from './locales/en.js'
+import { isSocial, type PopupSocial, RESULT_URI_PARAM, SOCIALS, type Social } from './providers.js'
+import { socialsTokens } from './tokens.js'
 
 /** The social login flow's steps (analytics SOCIAL_LOGIN_* of API-FACTS 6). */
 export type SocialLoginEvent = { provider: Social } & (
@@ -76,22 +77,28 @@ export function socials() {
     dependencies: ['email-auth'],
     flags: { socials: socialsFlag },
     register(ctx) {
+      // The English texts come with the section and the views: nothing shows them before.
+      const withTexts = <T extends { englishTexts: Record<string, string> }>(module: T) => {
+        ctx.i18n.add('en', module.englishTexts)
+        return module
+      }
+      ctx.services.provide(socialsTokens.popup, () => ({ current: undefined }))
       ctx.extensions.contribute('connect.sections', {
         id: 'socials',
         method: 'social',
-        load: () => import('./views/SocialSection.js'),
+        load: () => import('./views/SocialSection.js').then(withTexts),
         enabled: socialsOn,
       })
       ctx.views.register({
         id: 'ConnectingSocial',
         title: 'socials.view.connecting',
-        load: () => import('./views/ConnectingSocial.js'),
+        load: () => import('./views/ConnectingSocial.js').then(withTexts),
         enabled: socialsOn,
       })
       ctx.views.register({
         id: 'ConnectingFarcaster',
         title: 'socials.view.farcaster',
-        load: () => import('./views/ConnectingFarcaster.js'),
+        load: () => import('./views/ConnectingFarcaster.js').then(withTexts),
         enabled: socialsOn,
       })
       ctx.i18n.add('en', en)

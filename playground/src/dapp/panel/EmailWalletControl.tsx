@@ -28,6 +28,19 @@ export function EmailWalletControl({ services }: { services: PlaygroundServices 
         />
         Log in by e-mail
       </label>
+      {composed ? (
+        <label>
+          <input
+            type="checkbox"
+            checked={portico.plugins.some((plugin) => plugin.id === 'socials')}
+            onChange={(event) => {
+              saveSettings(localStorage, { socialLogin: event.currentTarget.checked })
+              window.location.reload()
+            }}
+          />
+          Social and Farcaster login
+        </label>
+      ) : null}
       <p id={hintId} className="dapp-hint">
         Codes and device links arrive in the{' '}
         <a href={`${services.secureSiteUrl}/inbox.html`} target="_blank" rel="noreferrer">

@@ -6,8 +6,8 @@ import { emailThrottled, invalidFrameResponse, notConnectedToEmailOrSocial } fro
 import {
   type ConnectEmailAction,
   FRAME_TIMING,
-  type SocialLoginProvider,
   ORIGIN_NOT_ALLOWED_MESSAGE,
+  type SocialLoginProvider,
   UNVERIFIED_DOMAIN_MESSAGE,
   USER_REJECTED_MESSAGE,
 } from './protocol.js'

@@ -35,7 +35,8 @@ function setup(overrides: { redirect?: () => Promise<string>; connect?: () => Pr
     }),
     onUntrusted: (origin) => untrusted.push(origin),
   })
-  const post = (data: unknown, origin: string) => target.dispatchEvent(new MessageEvent('message', { data, origin }))
+  const post = (data: unknown, origin: string) =>
+    target.dispatchEvent(new MessageEvent('message', { data, origin }))
   return { login, popup, connected, untrusted, warn, post }
 }
 
@@ -89,7 +90,9 @@ describe('startPopupLogin', () => {
     expect(empty.popup.closed).toBe(true)
 
     const broken = setup({ redirect: async () => Promise.reject(new Error('frame down')) })
-    await expect(broken.login.outcome).resolves.toMatchObject({ message: 'Failed to initiate social connection' })
+    await expect(broken.login.outcome).resolves.toMatchObject({
+      message: 'Failed to initiate social connection',
+    })
   })
 
   it('cancel closes the popup and ignores a later result', async () => {
@@ -122,8 +125,8 @@ describe('withReturnUrl', () => {
         'http://app.test/',
       ),
     )
-    expect(new URL(wrapped.searchParams.get('provider_authorization_url') as string).searchParams.get('state')).toBe(
-      `s--${encodeURIComponent('http://app.test/')}`,
-    )
+    expect(
+      new URL(wrapped.searchParams.get('provider_authorization_url') as string).searchParams.get('state'),
+    ).toBe(`s--${encodeURIComponent('http://app.test/')}`)
   })
 })

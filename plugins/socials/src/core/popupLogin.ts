@@ -1,7 +1,8 @@
 import type { Logger } from '@portico/kernel'
 import * as z from 'zod/mini'
+import type { PopupSocial } from '../providers.js'
+import { POPUP, POPUP_CLOSED_CHECK_MS } from './constants.js'
 import { failedToInitiate, untrustedOrigin } from './messages.js'
-import { POPUP, POPUP_CLOSED_CHECK_MS, type PopupSocial } from './providers.js'
 
 /** What the secure site posts to the opener when the provider sent the visitor back (API-FACTS 6). */
 const resultSchema = z.object({ resultUri: z.string().check(z.minLength(1), z.maxLength(4096)) })

@@ -1,8 +1,9 @@
 import type { Portico } from '@portico/kernel'
 import { emailAuthTokens } from '@portico/plugin-email-auth'
 import * as z from 'zod/mini'
+import { type PopupSocial, RESULT_URI_PARAM, SOCIALS } from '../providers.js'
+import { PENDING_PROVIDER_KEY } from './constants.js'
 import { failedToInitiate, untrustedOrigin } from './messages.js'
-import { PENDING_PROVIDER_KEY, type PopupSocial, RESULT_URI_PARAM, SOCIALS } from './providers.js'
 import { resultError } from './popupLogin.js'
 
 const pendingSchema = z.enum(SOCIALS.filter((s) => s !== 'farcaster') as [PopupSocial, ...PopupSocial[]])

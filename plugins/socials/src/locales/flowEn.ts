@@ -7,7 +7,8 @@ const flowEn = {
   'socials.connecting': 'Connecting…',
   'socials.retry': 'Try again',
   'socials.farcaster.title': 'Sign in with Farcaster',
-  'socials.farcaster.text': 'Scan the code with your phone or open the link in the Farcaster app, then approve.',
+  'socials.farcaster.text':
+    'Scan the code with your phone or open the link in the Farcaster app, then approve.',
   'socials.farcaster.qr': 'QR code to sign in with Farcaster',
   'socials.farcaster.open': 'Open in Farcaster',
   'socials.farcaster.loading': 'Getting your sign-in link…',

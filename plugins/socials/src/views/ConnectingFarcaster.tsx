@@ -7,7 +7,11 @@ import flowEn from '../locales/flowEn.js'
 
 export const englishTexts = flowEn
 
-type Step = { kind: 'loading' } | { kind: 'waiting'; url: string } | { kind: 'connecting' } | { kind: 'failed' }
+type Step =
+  | { kind: 'loading' }
+  | { kind: 'waiting'; url: string }
+  | { kind: 'connecting' }
+  | { kind: 'failed' }
 
 /**
  * ConnectingFarcaster (spec 2): the frame's Farcaster link as QR code and link, then waits for the
@@ -22,6 +26,7 @@ export default function ConnectingFarcaster() {
   const live = useRef(true)
   const handle = portico.resolve(emailAuthTokens.handle)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: Try again (a new attempt) restarts the flow.
   useEffect(() => {
     live.current = true
     const abort = new AbortController()
@@ -41,7 +46,7 @@ export default function ConnectingFarcaster() {
         else portico.modal.close()
       } catch (error) {
         if (abort.signal.aborted) return
-        portico.log.warn('Farcaster login failed', error)
+        portico.log.debug('Farcaster login failed', error)
         portico.events.emit('socials:login', {
           stage: 'error',
           provider: 'farcaster',

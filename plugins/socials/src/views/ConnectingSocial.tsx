@@ -1,10 +1,11 @@
 import { emailAuthTokens } from '@portico/plugin-email-auth'
 import { Button, Spinner, Text, usePortico, useRouter, useT } from '@portico/ui'
 import { useEffect, useRef, useState } from 'react'
+import { SOCIAL_NAMES } from '../core/constants.js'
 import { popupBlocked, popupClosed, untrustedOrigin } from '../core/messages.js'
 import { openLoginPopup, startPopupLogin } from '../core/popupLogin.js'
-import { SOCIAL_NAMES } from '../core/providers.js'
 import flowEn from '../locales/flowEn.js'
+import { socialsTokens } from '../tokens.js'
 
 export const englishTexts = flowEn
 
@@ -12,7 +13,7 @@ type Flow = { attempt: number; cancel: () => void; cancelTimer?: ReturnType<type
 
 /**
  * ConnectingSocial: waits for the popup the click opened (its window is the account's
- * `socialWindow`). A closed popup shows 'Popup closed' and goes back one view; a failure shows in
+ * popup, kept in the plugin's `socialsTokens.popup`). A closed popup shows 'Popup closed' and goes back one view; a failure shows in
  * place with Try again (which opens a new popup in its click); success closes the modal.
  * Leaving the view closes the popup.
  */
@@ -28,6 +29,7 @@ export default function ConnectingSocial() {
   const flow = useRef<Flow | undefined>(undefined)
   const live = useRef(true)
   const handle = portico.resolve(emailAuthTokens.handle)
+  const holder = portico.resolve(socialsTokens.popup)
 
   useEffect(() => {
     live.current = true
@@ -35,7 +37,7 @@ export default function ConnectingSocial() {
     if (flow.current?.attempt === attempt) {
       clearTimeout(flow.current.cancelTimer)
     } else {
-      const popup = portico.wallet.getAccount('eip155').socialWindow as Window | undefined
+      const popup = holder.current
       if (!popup) {
         portico.router.back()
         return
@@ -68,8 +70,7 @@ export default function ConnectingSocial() {
       })
       flow.current = { attempt, cancel: login.cancel }
       void login.outcome.then((outcome) => {
-        if (portico.wallet.getAccount('eip155').socialWindow === popup)
-          portico.wallet.updateAccount('eip155', { socialWindow: undefined })
+        if (holder.current === popup) holder.current = undefined
         if (outcome.kind === 'cancelled')
           return portico.events.emit('socials:login', { stage: 'canceled', provider })
         if (outcome.kind === 'closed') {
@@ -97,12 +98,12 @@ export default function ConnectingSocial() {
       const current = flow.current
       if (current) current.cancelTimer = setTimeout(() => current.cancel(), 0)
     }
-  }, [attempt, portico, provider, handle])
+  }, [attempt, portico, provider, handle, holder])
 
   const retry = () => {
     const popup = openLoginPopup(window, handle.secureSiteUrl)
     if (!popup) return setFailure(popupBlocked)
-    portico.wallet.updateAccount('eip155', { socialWindow: popup })
+    holder.current = popup
     setAttempt((n) => n + 1)
   }
 

@@ -1,10 +1,12 @@
 import type { Portico } from '@portico/kernel'
 import { emailAuthTokens } from '@portico/plugin-email-auth'
 import { Button, Styles, useFlag, usePortico, useRouter, useT, vars } from '@portico/ui'
+import { SOCIAL_NAMES } from '../core/constants.js'
 import { popupBlocked } from '../core/messages.js'
 import { openLoginPopup } from '../core/popupLogin.js'
-import { type Social, SOCIAL_NAMES, SOCIALS } from '../core/providers.js'
 import flowEn from '../locales/flowEn.js'
+import { SOCIALS, type Social } from '../providers.js'
+import { socialsTokens } from '../tokens.js'
 
 export const englishTexts = flowEn
 
@@ -37,7 +39,7 @@ export default function SocialSection() {
     const popup = openLoginPopup(window, handle.secureSiteUrl)
     if (!popup) return portico.notifications.error(popupBlocked)
     preload()
-    portico.wallet.updateAccount('eip155', { socialWindow: popup })
+    portico.resolve(socialsTokens.popup).current = popup
     push('ConnectingSocial', { provider: social })
   }
 

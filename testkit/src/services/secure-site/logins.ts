@@ -18,7 +18,11 @@ export const LOGIN_TEXTS = {
   emailInUse: 'This e-mail address is already in use',
   sameEmail: 'This is already your e-mail address',
   primaryFirst: 'Enter the code sent to your current e-mail first',
+  noEmail: 'This account has no e-mail address to confirm the change with',
 } as const
+
+/** The provider account of a social or Farcaster login, as the provider confirmed it. */
+export type SocialIdentity = { provider: string; subject: string; userName: string; email: string | null }
 
 export type LoginLimits = {
   /** How long a one-time code stays valid. */
@@ -99,6 +103,33 @@ export function createLogins(p: LoginsParameters) {
     return session
   }
 
+  async function createUser(deviceId: string, login: Pick<StoredUser, 'email' | 'social'>) {
+    const privateKey = generatePrivateKey()
+    const created: StoredUser = {
+      id: randomUUID(),
+      ...login,
+      privateKey,
+      address: privateKeyToAccount(privateKey).address,
+      devices: [deviceId],
+      createdAt: p.now(),
+    }
+    p.state.users[created.id] = created
+    await p.onUserCreated?.(created.address as `0x${string}`)
+    return created
+  }
+  function startSession(user: StoredUser, deviceId: string): string {
+    if (!user.devices.includes(deviceId)) user.devices.push(deviceId)
+    const token = randomBytes(24).toString('hex')
+    p.state.sessions[token] = {
+      userId: user.id,
+      deviceId,
+      chainId: p.defaultChainId,
+      expiresAt: p.now() + p.limits.sessionTtlMs,
+    }
+    p.changed()
+    return token
+  }
+
   return {
     /** CONNECT_EMAIL: a code for a trusted or new device, a device approval for an unknown one, or CONNECT. */
     connectEmail(deviceId: string, rawEmail: string, token: string | undefined) {
@@ -170,32 +201,26 @@ export function createLogins(p: LoginsParameters) {
       checkCode(pending?.code, otp, () => pendingLogins.delete(deviceId))
       const { email } = pending as PendingLogin
       pendingLogins.delete(deviceId)
-      let user = userByEmail(email)
-      if (!user) {
-        const privateKey = generatePrivateKey()
-        const created: StoredUser = {
-          id: randomUUID(),
-          email,
-          privateKey,
-          address: privateKeyToAccount(privateKey).address,
-          devices: [deviceId],
-          createdAt: p.now(),
-        }
-        p.state.users[created.id] = created
-        user = created
-        await p.onUserCreated?.(created.address as `0x${string}`)
-      } else if (!user.devices.includes(deviceId)) {
-        user.devices.push(deviceId)
-      }
-      const token = randomBytes(24).toString('hex')
-      p.state.sessions[token] = {
-        userId: user.id,
-        deviceId,
-        chainId: p.defaultChainId,
-        expiresAt: p.now() + p.limits.sessionTtlMs,
-      }
-      p.changed()
-      return { token }
+      const user = userByEmail(email) ?? (await createUser(deviceId, { email }))
+      return { token: startSession(user, deviceId) }
+    },
+
+    /**
+     * A social or Farcaster login the provider confirmed: the user of that provider account (made
+     * now if new), the device trusted and a session token.
+     */
+    async socialLogin(deviceId: string, identity: SocialIdentity) {
+      const social = { provider: identity.provider, subject: identity.subject, userName: identity.userName }
+      let user = Object.values(p.state.users).find(
+        (u) => u.social?.provider === identity.provider && u.social.subject === identity.subject,
+      )
+      if (user) user.social = social
+      else
+        user = await createUser(deviceId, {
+          social,
+          ...(identity.email && !userByEmail(identity.email) ? { email: identity.email } : {}),
+        })
+      return { token: startSession(user, deviceId), user, userName: identity.userName }
     },
 
     /** The session and its user, or 'Not signed in'. */
@@ -223,6 +248,7 @@ export function createLogins(p: LoginsParameters) {
     /** UPDATE_EMAIL: a code to the current address and one to the new one. */
     updateEmail(token: string | undefined, rawEmail: string) {
       const { user } = this.requireSession(token)
+      if (!user.email) throw new FrameRequestError(LOGIN_TEXTS.noEmail)
       const newEmail = rawEmail.toLowerCase()
       if (newEmail === user.email) throw new FrameRequestError(LOGIN_TEXTS.sameEmail)
       if (userByEmail(newEmail)) throw new FrameRequestError(LOGIN_TEXTS.emailInUse)

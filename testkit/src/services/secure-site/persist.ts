@@ -9,7 +9,10 @@ export const stateSchema = z.object({
     z.string(),
     z.object({
       id: z.string(),
-      email: z.string(),
+      /** Absent for a user who signed in with a social provider that shares no e-mail. */
+      email: z.string().optional(),
+      /** The provider account a social or Farcaster user signed in with. */
+      social: z.object({ provider: z.string(), subject: z.string(), userName: z.string() }).optional(),
       /** The user's secp256k1 key: it never leaves the service. */
       privateKey: z.string().regex(/^0x[0-9a-f]{64}$/),
       address: z.string(),

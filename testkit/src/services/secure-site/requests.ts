@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Hex } from 'viem'
 import { z } from 'zod'
 import type { ApprovalSummary, Eip155Wallet } from './eip155.js'
+import type { FarcasterLogins } from './farcaster.js'
 import { FrameRequestError, type Logins } from './logins.js'
 import {
   FRAME_REQUESTS,
@@ -12,6 +13,7 @@ import {
   rpcMethodKind,
   USER_REJECTED_MESSAGE,
 } from './protocol.js'
+import type { SocialLogins } from './socialLogins.js'
 
 /** What the frame page posts to `/api/request` for each app request it relays. */
 export const relayedRequestSchema = z.object({
@@ -19,6 +21,8 @@ export const relayedRequestSchema = z.object({
   payload: z.unknown().optional(),
   deviceId: z.string().min(8).max(64),
   token: z.string().max(128).optional(),
+  /** The embedding app's origin (the frame reads it from its ancestor); a social login returns there. */
+  origin: z.string().default(''),
 })
 export type RelayedRequest = z.infer<typeof relayedRequestSchema>
 
@@ -40,9 +44,13 @@ type PendingApproval = { token: string | undefined; method: string; params: unkn
  */
 export function createRequestHandler({
   logins,
+  socials,
+  farcaster,
   wallets,
 }: {
   logins: Logins
+  socials: SocialLogins
+  farcaster: FarcasterLogins
   wallets: { eip155: Eip155Wallet }
 }) {
   const approvals = new Map<string, PendingApproval>()
@@ -64,7 +72,7 @@ export function createRequestHandler({
   const userPayload = (token: string | undefined) => {
     const { session, user } = logins.requireSession(token)
     return {
-      email: user.email,
+      email: user.email ?? null,
       address: user.address,
       chainId: session.chainId,
       accounts: [{ address: user.address, type: 'eoa' as const }],
@@ -85,6 +93,23 @@ export function createRequestHandler({
         case 'CONNECT_OTP': {
           const { token: issued } = await logins.connectOtp(deviceId, payloadOf(type, request.payload).otp)
           return { token: issued }
+        }
+        case 'GET_SOCIAL_REDIRECT_URI': {
+          const { provider } = payloadOf(type, request.payload)
+          return { payload: { uri: socials.redirectUri(deviceId, provider, request.origin) } }
+        }
+        case 'CONNECT_SOCIAL': {
+          const signedIn = await socials.connect(deviceId, payloadOf(type, request.payload).uri)
+          return {
+            token: signedIn.token,
+            payload: { ...userPayload(signedIn.token), userName: signedIn.userName },
+          }
+        }
+        case 'GET_FARCASTER_URI':
+          return { payload: { url: farcaster.uri(deviceId) } }
+        case 'CONNECT_FARCASTER': {
+          const signedIn = await farcaster.connect(deviceId, signal)
+          return { token: signedIn.token, payload: { userName: signedIn.userName } }
         }
         case 'GET_USER': {
           const requested = payloadOf(type, request.payload)?.chainId

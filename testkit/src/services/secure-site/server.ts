@@ -2,15 +2,26 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { z } from 'zod'
 import { listenLocal } from '../net.js'
 import { createEip155Wallet, type SecureSiteChain } from './eip155.js'
+import { createFarcasterLogins, FARCASTER_PATH } from './farcaster.js'
 import { createFaults, type FaultRequest, faultRequestSchema } from './faults.js'
 import { FRAME_SCRIPT, framePage } from './framePage.js'
+import { readBody } from './http.js'
 import { createInbox, type InboxMessage } from './inbox.js'
 import { inboxPage } from './inboxPage.js'
 import { createLogins, FrameRequestError, type LoginLimits } from './logins.js'
+import { type OAuthClient, startOAuthProvider } from './oauthProvider.js'
 import { judgeOrigin, LOCAL_ORIGINS, type ProjectOrigins, projectOriginsSchema } from './origins.js'
 import { createStateWriter, emptyState, readState } from './persist.js'
 import { ORIGIN_NOT_ALLOWED_MESSAGE, UNVERIFIED_DOMAIN_MESSAGE } from './protocol.js'
 import { createRequestHandler, relayedRequestSchema } from './requests.js'
+import { createSocialLogins, SOCIAL_CALLBACK_PATH } from './socialLogins.js'
+import {
+  farcasterDonePage,
+  farcasterPage,
+  invalidSocialPage,
+  loadingPage,
+  socialResultPage,
+} from './socialPages.js'
 
 export const SECURE_SITE_NAME = 'Secure-site service'
 
@@ -24,6 +35,8 @@ export type SecureSiteOptions = {
   /** Allow lists per project id; others allow `LOCAL_ORIGINS`. */
   projects?: Record<string, { origins: string[]; unverified?: string[] }>
   limits?: Partial<LoginLimits>
+  /** The OAuth provider stand-in's port (its own origin); 0 (the default) picks a free one. */
+  oauthPort?: number
   /** Called with each new user's address (the playground funds it on the local chains). */
   onUserCreated?: (address: `0x${string}`) => Promise<void> | void
   now?: () => number
@@ -32,6 +45,8 @@ export type SecureSiteOptions = {
 export type SecureSite = {
   url: string
   port: number
+  /** The OAuth provider stand-in (`/<provider>/authorize`, consent page) on its own origin. */
+  oauthUrl: string
   /** The mails sent so far. */
   inbox(to?: string): InboxMessage[]
   setFault(fault: FaultRequest): void
@@ -46,6 +61,11 @@ const approvalBodySchema = z.object({
   id: z.string().min(1).max(64),
   decision: z.enum(['approve', 'reject']),
   token: z.string().max(128).optional(),
+})
+const farcasterFormSchema = z.object({
+  channel: z.string().min(1).max(64),
+  decision: z.enum(['approve', 'reject']),
+  username: z.string().trim().min(1).max(32),
 })
 const relayedBodySchema = relayedRequestSchema.extend({ origin: z.string(), projectId: z.string() })
 
@@ -84,8 +104,22 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
     ...(options.onUserCreated ? { onUserCreated: options.onUserCreated } : {}),
     defaultChainId: options.chains[0]?.chainId ?? 1,
   })
+  const oauth = await startOAuthProvider({ port: options.oauthPort ?? 0 })
+  const secureSiteUrl = () => baseUrl
+  // The client is registered once the secure site's port (its callback address) is known.
+  let oauthClient: OAuthClient | undefined
+  const socials = createSocialLogins({
+    logins,
+    oauthUrl: oauth.url,
+    client: () => oauthClient as OAuthClient,
+    secureSiteUrl,
+    now,
+  })
+  const farcaster = createFarcasterLogins({ logins, secureSiteUrl, now })
   const handler = createRequestHandler({
     logins,
+    socials,
+    farcaster,
     wallets: { eip155: createEip155Wallet({ chains: options.chains }) },
   })
   const open = new Set<AbortController>()
@@ -122,6 +156,31 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
       return res.end(FRAME_SCRIPT)
     }
     if (req.method === 'POST' && path === '/api/request') return relayed(req, res, signal)
+    if (req.method === 'GET' && path === '/loading') return html(res, loadingPage())
+    if (req.method === 'GET' && path === SOCIAL_CALLBACK_PATH) {
+      const action = socials.callback(url)
+      if (action.kind === 'invalid') return html(res, invalidSocialPage(), 400)
+      if (action.kind === 'redirect') {
+        res.writeHead(302, { location: action.location, 'cache-control': 'no-store' })
+        return res.end()
+      }
+      return html(res, socialResultPage(action.appOrigin, action.resultUri))
+    }
+    if (req.method === 'GET' && path === FARCASTER_PATH) {
+      const channel = url.searchParams.get('channel') ?? ''
+      return html(res, farcasterPage(channel, farcaster.isOpen(channel)))
+    }
+    if (req.method === 'POST' && path === FARCASTER_PATH) {
+      const form = farcasterFormSchema.safeParse(Object.fromEntries(new URLSearchParams(await readBody(req))))
+      if (!form.success) return html(res, farcasterPage('', false), 400)
+      const { channel, decision, username } = form.data
+      const answered = farcaster.answer(channel, decision, username)
+      return html(
+        res,
+        answered ? farcasterDonePage(decision === 'approve') : farcasterPage('', false),
+        answered ? 200 : 400,
+      )
+    }
     if (req.method === 'POST' && path === '/api/approval') {
       const body = approvalBodySchema.safeParse(await readJson(req))
       if (!body.success) return json(res, 400, { ok: false, message: 'Invalid approval' })
@@ -191,9 +250,11 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
     portEnvVar: options.portEnvVar,
   })
   baseUrl = `http://127.0.0.1:${port}`
+  oauthClient = oauth.register(`${baseUrl}${SOCIAL_CALLBACK_PATH}`)
   return {
     url: baseUrl,
     port,
+    oauthUrl: oauth.url,
     inbox: (to) => inbox.list(to),
     setFault: (fault) => faults.set(faultRequestSchema.parse(fault)),
     clearFaults: () => faults.clear(),
@@ -202,7 +263,7 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
     async close() {
       for (const controller of open) controller.abort(new Error('closing'))
       server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), oauth.close()])
       await writer?.flush()
     },
   }
@@ -218,11 +279,7 @@ async function answer(res: ServerResponse, run: () => Promise<object>) {
 }
 
 async function readJson(req: IncomingMessage): Promise<unknown> {
-  let text = ''
-  for await (const chunk of req) {
-    text += chunk
-    if (text.length > 1_000_000) return undefined
-  }
+  const text = await readBody(req)
   try {
     return JSON.parse(text)
   } catch {

@@ -1,12 +1,4 @@
-/**
- * The social providers in the spec's order (spec 1): the Connect view shows them in this order;
- * the `socials` flag (local options, then the remote `social_login` list) decides which show.
- */
-export const SOCIALS = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const
-export type Social = (typeof SOCIALS)[number]
-export type PopupSocial = Exclude<Social, 'farcaster'>
-
-export const isSocial = (value: string): value is Social => (SOCIALS as readonly string[]).includes(value)
+import type { Social } from '../providers.js'
 
 /** The providers' own names (brand names: not translated). */
 export const SOCIAL_NAMES: Record<Social, string> = {
@@ -26,5 +18,3 @@ export const POPUP_CLOSED_CHECK_MS = 1000
 
 /** Storage key of the provider a Telegram mini-app login left for (API-FACTS 6). */
 export const PENDING_PROVIDER_KEY = 'socials.pending-provider'
-/** The query parameter the secure site returns to the app with in a Telegram mini app. */
-export const RESULT_URI_PARAM = 'result_uri'
