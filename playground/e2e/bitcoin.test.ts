@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { BITCOIN_DEV_KEYS } from '../../testkit/src/services/bitcoin/constants.js'
 import { devAccount } from '../../testkit/src/services/bitcoin/devAccounts.js'
+import { gatewayBalance } from '../../testkit/src/services/bitcoin/gatewayBalance.js'
 import {
   answerWallet,
   connectTestWallet,
@@ -31,20 +32,7 @@ let browser: Browser
 const sessions: DappSession[] = []
 
 /** A confirmed balance in satoshis, read from the node through the gateway (scantxoutset). */
-async function nodeBalance(address: string): Promise<bigint> {
-  const response = await fetch(bitcoin!.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '1.0',
-      id: 1,
-      method: 'scantxoutset',
-      params: ['start', [`addr(${address})`]],
-    }),
-  })
-  const { result } = (await response.json()) as { result: { unspents: { amount: number }[] } }
-  return result.unspents.reduce((sum, u) => sum + BigInt(Math.round(u.amount * 1e8)), 0n)
-}
+const nodeBalance = (address: string) => gatewayBalance(bitcoin!.rpcUrl, address)
 
 const mine = async (blocks = 1) => {
   const response = await fetch(`${bitcoin!.rpcUrl}/__regtest/mine?blocks=${blocks}`, { method: 'POST' })

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type MobileWalletServer, startMobileWalletServer } from '../../testkit/src/mobile-wallet/server.js'
 import { BITCOIN_DEV_KEYS } from '../../testkit/src/services/bitcoin/constants.js'
 import { devAccount } from '../../testkit/src/services/bitcoin/devAccounts.js'
+import { gatewayBalance } from '../../testkit/src/services/bitcoin/gatewayBalance.js'
 import { SOLANA_DEV_ACCOUNTS } from '../../testkit/src/services/solana/constants.js'
 import {
   type DappSession,
@@ -177,21 +178,8 @@ describe('one WalletConnect session holding eip155 and solana', () => {
 const bitcoin = services.bitcoin
 if (!bitcoin) console.warn(`Skipping the WalletConnect Bitcoin browser tests: ${services.bitcoinUnavailable}`)
 
-/** A confirmed balance in satoshis, read from the node through the gateway. */
-async function nodeBalance(address: string): Promise<bigint> {
-  const response = await fetch(bitcoin!.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '1.0',
-      id: 1,
-      method: 'scantxoutset',
-      params: ['start', [`addr(${address})`]],
-    }),
-  })
-  const { result } = (await response.json()) as { result: { unspents: { amount: number }[] } }
-  return result.unspents.reduce((sum, u) => sum + BigInt(Math.round(u.amount * 1e8)), 0n)
-}
+/** A confirmed balance in satoshis, read from the node through the gateway (scantxoutset). */
+const nodeBalance = (address: string) => gatewayBalance(bitcoin!.rpcUrl, address)
 
 describe.skipIf(!bitcoin)('the same session with the bip122 namespace (issue 19)', () => {
   const payment = bitcoin ? devAccount(BITCOIN_DEV_KEYS[1]!, bitcoin.params).payment.address : ''
