@@ -8,6 +8,7 @@ import { splitEagerLazy } from './buildGraph.js'
 import type { ScenarioBuild } from './buildScenario.js'
 import { WORKSPACE_DIRS } from './packageOf.js'
 import { packageSizes } from './packageSizes.js'
+import { constant } from './sizeMetrics.js'
 
 /**
  * Libraries that must never load before the first click in any composition (issue 24): the chain
@@ -87,15 +88,6 @@ export function pluginBudgets(
     }
   })
 }
-
-const constant = (scenario: string, metric: string, value: number, unit: string): Result => ({
-  scenario,
-  metric,
-  median: value,
-  min: value,
-  max: value,
-  unit,
-})
 
 /**
  * A composition's per-plugin figures and its forbidden-library counts: the chain libraries' and

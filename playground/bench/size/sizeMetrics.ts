@@ -5,7 +5,8 @@ import { splitEagerLazy, totalSize } from './buildGraph.js'
 import type { ScenarioBuild } from './buildScenario.js'
 import { PAGE_CODE } from './packageOf.js'
 
-const constant = (scenario: string, metric: string, value: number, unit: string): Result => ({
+/** A figure read from a build: the same value as its median, min and max. */
+export const constant = (scenario: string, metric: string, value: number, unit: string): Result => ({
   scenario,
   metric,
   median: value,

@@ -1,21 +1,14 @@
 import { eip155 } from '@portico/chain-eip155'
-import { createPortico, defineNetwork } from '@portico/kernel'
+import { createPortico } from '@portico/kernel'
 import { activity } from '@portico/plugin-activity'
 import { balances } from '@portico/plugin-balances'
 import { send } from '@portico/plugin-send'
 import { ui } from '@portico/ui'
 import { readConfig } from './config.js'
+import { localNetworks } from './networks.js'
 
 const config = readConfig()
-const networks = config.chains.map((chain) =>
-  defineNetwork({
-    id: chain.chainId,
-    name: chain.name,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-    testnet: true,
-  }),
-)
+const networks = localNetworks(config.chains)
 
 /** The app's instance, composed the way the README shows, against the local services. */
 export default createPortico({
