@@ -27,6 +27,7 @@ const PORT_VARIABLES = [
   'PORTICO_WALLET_PORT',
   'PORTICO_BITCOIN_PORT',
   'PORTICO_ONRAMP_PORT',
+  'PORTICO_POLKADOT_PORT',
 ] as const
 type PortVariable = (typeof PORT_VARIABLES)[number]
 

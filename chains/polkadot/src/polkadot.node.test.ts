@@ -17,7 +17,7 @@ import { definePolkadotNetwork } from './networks/networks.js'
 import { polkadot } from './plugin.js'
 import type { PolkadotNetwork } from './types.js'
 
-const CONNECTOR_ID = 'injectedWeb3:portico-test-wallet'
+const CONNECTOR_ID = 'injectedWeb3:portico-polkadot-test-wallet'
 const [alice, bob, aliceEd, aliceEcdsa] = POLKADOT_DEV_ACCOUNTS as [
   (typeof POLKADOT_DEV_ACCOUNTS)[number],
   (typeof POLKADOT_DEV_ACCOUNTS)[number],
@@ -90,7 +90,11 @@ describe('polkadot against the local node emulator', { timeout: 60_000 }, () => 
   it('offers the injectedWeb3 extension as a connector and connects its three key types with their names', async () => {
     const h = await harness()
     const connector = h.portico.wallet.getState().connectors.find((c) => c.id === CONNECTOR_ID)
-    expect(connector).toMatchObject({ type: 'INJECTED', chain: 'polkadot', name: 'Portico Test Wallet' })
+    expect(connector).toMatchObject({
+      type: 'INJECTED',
+      chain: 'polkadot',
+      name: 'Portico Polkadot Test Wallet',
+    })
     await h.portico.wallet.connect({ connectorId: CONNECTOR_ID })
     expect(h.approvals.map((a) => [a.method, a.params])).toEqual([['polkadot:enable', ['Portico tests']]])
     expect(h.portico.wallet.getAccount('polkadot').address).toBe(alice.address)

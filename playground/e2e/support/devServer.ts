@@ -29,6 +29,12 @@ const PREBUNDLED = [
   '@wallet-standard/app',
   'bs58',
   '@noble/curves/ed25519',
+  // The Polkadot plugin's lazy chunks and the Polkadot test extension.
+  '@polkadot/api',
+  '@polkadot/keyring',
+  '@polkadot/types',
+  '@polkadot/util',
+  '@polkadot/util-crypto',
 ]
 
 export type PlaygroundServer = {

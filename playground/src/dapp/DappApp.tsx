@@ -5,6 +5,7 @@ import { EmailWalletControl } from './panel/EmailWalletControl.js'
 import { EmbeddedControl } from './panel/EmbeddedControl.js'
 import { FlagsControl } from './panel/FlagsControl.js'
 import { LocaleControl } from './panel/LocaleControl.js'
+import { PolkadotControl } from './panel/PolkadotControl.js'
 import { ServicesInfo } from './panel/ServicesInfo.js'
 import { SignInControl } from './panel/SignInControl.js'
 import { SignMessage } from './panel/SignMessage.js'
@@ -42,6 +43,7 @@ export function DappApp({ services }: { services: PlaygroundServices }) {
           </fieldset>
           <SignMessage />
           <BitcoinControl available={services.bitcoin !== undefined} />
+          <PolkadotControl available={services.polkadot !== undefined} />
           <EmailWalletControl services={services} />
           <AnalyticsControl />
         </section>

@@ -1,5 +1,6 @@
 import { bip122 } from '@portico/chain-bip122'
 import { eip155 } from '@portico/chain-eip155'
+import { polkadot } from '@portico/chain-polkadot'
 import { solana } from '@portico/chain-solana'
 import { createPortico, type Portico } from '@portico/kernel'
 import { activity } from '@portico/plugin-activity'
@@ -18,6 +19,7 @@ import { PNFT_COLLECTION } from '../../../testkit/src/services/chains/constants.
 import { SOLANA_TEST_MINT } from '../../../testkit/src/services/solana/constants.js'
 import { localBitcoinNetwork } from './bitcoinNetwork.js'
 import { localNetworks, localSolanaNetwork } from './networks.js'
+import { localPolkadotNetwork } from './polkadotNetwork.js'
 import type { PlaygroundServices } from './services.js'
 import type { DappSettings } from './settings.js'
 
@@ -34,6 +36,9 @@ export function createDappPortico(services: PlaygroundServices, settings: DappSe
   const networks = localNetworks(services.chains)
   // The Bitcoin plugin and the local regtest network, when the panel's Bitcoin setting is on.
   const bitcoin = settings.bitcoin && services.bitcoin ? localBitcoinNetwork(services.bitcoin) : undefined
+  // The Polkadot plugin and the local node emulator's network, when the panel's Polkadot setting is on.
+  const polkadotNetwork =
+    settings.polkadot && services.polkadot ? localPolkadotNetwork(services.polkadot) : undefined
   // The local Solana validator's cluster, after the EVM chains (so EVM stays the default namespace).
   const solanaNetwork = services.solana ? localSolanaNetwork(services.solana) : undefined
   return createPortico({
@@ -75,13 +80,19 @@ export function createDappPortico(services: PlaygroundServices, settings: DappSe
           expiresInMs: 24 * 60 * 60_000,
         }),
       ...(bitcoin ? [bip122()] : []),
+      ...(polkadotNetwork ? [polkadot()] : []),
       // Opt-in analytics to the emulator's /e and /batch; posted 2 s after an event so a person sees them soon.
       settings.analytics && analytics({ flushIntervalMs: 2000 }),
       ...(settings.emailWallet && services.secureSiteUrl
         ? [emailAuth({ secureSiteUrl: services.secureSiteUrl }), ...(settings.socialLogin ? [socials()] : [])]
         : []),
     ],
-    networks: [...networks, ...(solanaNetwork ? [solanaNetwork] : []), ...(bitcoin ? [bitcoin] : [])],
+    networks: [
+      ...networks,
+      ...(solanaNetwork ? [solanaNetwork] : []),
+      ...(bitcoin ? [bitcoin] : []),
+      ...(polkadotNetwork ? [polkadotNetwork] : []),
+    ],
     projectId: PLAYGROUND_PROJECT_ID,
     api: {
       blockchainApi: services.apiUrl,

@@ -6,6 +6,10 @@ import {
   installTestWallets,
 } from '../../../testkit/src/test-wallet/index.js'
 import {
+  installPolkadotTestWallet,
+  type PolkadotTestWallet,
+} from '../../../testkit/src/test-wallet/polkadot/index.js'
+import {
   installSolanaTestWallet,
   type SolanaTestWallet,
 } from '../../../testkit/src/test-wallet/solana/index.js'
@@ -16,6 +20,8 @@ export type DevWallets = ReturnType<typeof installTestWallets> & {
   bitcoin: BitcoinTestWallet | undefined
   /** The Solana test wallet (Wallet Standard, dev accounts 0 and 1), when the Solana validator runs. */
   solana: SolanaTestWallet | undefined
+  /** The Polkadot test extension (`injectedWeb3`, Alice's sr25519, ed25519 and ecdsa keys), when the node emulator runs. */
+  polkadot: PolkadotTestWallet | undefined
 }
 
 /**
@@ -50,5 +56,12 @@ export function installDevWallets(services: PlaygroundServices): DevWallets {
         storage: localStorage,
       }).wallet
     : undefined
-  return { ...evm, bitcoin, solana }
+  // The Polkadot test extension injects itself as extensions do; the polkadot plugin finds it when composed.
+  const polkadot = services.polkadot
+    ? installPolkadotTestWallet(window as unknown as { injectedWeb3?: Record<string, unknown> }, {
+        approve: prompt.approve,
+        storage: localStorage,
+      })
+    : undefined
+  return { ...evm, bitcoin, solana, polkadot }
 }

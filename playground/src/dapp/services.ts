@@ -38,7 +38,10 @@ export function readServices(injected: unknown = __PORTICO_SERVICES__): Playgrou
     (services.bitcoin !== undefined && !isLocalUrl(services.bitcoin?.rpcUrl, ['http'])) ||
     (services.secureSiteUrl !== undefined && !isLocalUrl(services.secureSiteUrl, ['http'])) ||
     (services.onrampUrl !== undefined && !isLocalUrl(services.onrampUrl, ['http'])) ||
-    (services.solana !== undefined && !isLocalUrl(services.solana?.rpcUrl, ['http']))
+    (services.solana !== undefined && !isLocalUrl(services.solana?.rpcUrl, ['http'])) ||
+    (services.polkadot !== undefined &&
+      (!isLocalUrl(services.polkadot?.wsUrl, ['ws']) ||
+        !/^0x[0-9a-f]{64}$/.test(services.polkadot.genesisHash)))
   ) {
     throw new Error('The dev server injected malformed service URLs (__PORTICO_SERVICES__).')
   }

@@ -18,6 +18,8 @@ export type DappSettings = {
   analytics: boolean
   /** With the e-mail wallet, also social and Farcaster login (@portico/plugin-socials). */
   socialLogin: boolean
+  /** Compose the Polkadot plugin and the local node emulator's network. Chosen when the instance is created. */
+  polkadot: boolean
 }
 
 export const DEFAULT_SETTINGS: DappSettings = {
@@ -30,6 +32,7 @@ export const DEFAULT_SETTINGS: DappSettings = {
   emailWallet: false,
   analytics: false,
   socialLogin: false,
+  polkadot: false,
 }
 
 const KEY = 'portico-playground:settings'
@@ -55,6 +58,7 @@ export function loadSettings(storage: KeyValue): DappSettings {
     emailWallet: saved.emailWallet === true,
     analytics: saved.analytics === true,
     socialLogin: saved.socialLogin === true,
+    polkadot: saved.polkadot === true,
   }
 }
 

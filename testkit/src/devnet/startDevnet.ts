@@ -62,6 +62,7 @@ const FREE_PORTS: ServicePorts = {
   solana: 0,
   bitcoin: 0,
   onramp: 0,
+  polkadot: 0,
 }
 
 function portsFor(ports: StartDevnetOptions['ports']): Partial<ServicePorts> {

@@ -6,6 +6,11 @@ import type { BitcoinNetworkParams } from '@portico/chain-bip122'
  * page (see `playground/vite.config.ts`).
  */
 
+import {
+  POLKADOT_LOCAL_CAIP_NETWORK_ID,
+  POLKADOT_LOCAL_GENESIS_HASH,
+  POLKADOT_PORT,
+} from './polkadot/constants.js'
 import { SOLANA_LOCAL_CAIP_NETWORK_ID, SOLANA_PORT } from './solana/constants.js'
 
 export type PlaygroundChain = {
@@ -37,7 +42,11 @@ export type PlaygroundServices = {
   bitcoinUnavailable?: string | undefined
   /** The local on-ramp provider pages (meld at `/meld`), on their own origin, when they run. */
   onrampUrl?: string | undefined
+  /** The local Polkadot node emulator (WebSocket JSON-RPC), its genesis hash and CAIP-2 id. */
+  polkadot?: PlaygroundPolkadot | undefined
 }
+
+export type PlaygroundPolkadot = { wsUrl: string; genesisHash: `0x${string}`; caipNetworkId: string }
 
 /** The local Bitcoin chain as the dapp sees it: gateway URL, CAIP-2 id and bitcoinjs network params. */
 export type PlaygroundBitcoin = {
@@ -112,6 +121,11 @@ export function defaultPlaygroundServices(): PlaygroundServices {
     solana: {
       rpcUrl: `http://${LOCAL}:${SOLANA_PORT.defaultPort}`,
       caipNetworkId: SOLANA_LOCAL_CAIP_NETWORK_ID,
+    },
+    polkadot: {
+      wsUrl: `ws://${LOCAL}:${POLKADOT_PORT.defaultPort}`,
+      genesisHash: POLKADOT_LOCAL_GENESIS_HASH,
+      caipNetworkId: POLKADOT_LOCAL_CAIP_NETWORK_ID,
     },
   }
 }

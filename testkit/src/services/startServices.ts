@@ -12,6 +12,8 @@ import {
   SERVICE_PORTS,
   type ServicePort,
 } from './playgroundServices.js'
+import { POLKADOT_PORT } from './polkadot/constants.js'
+import { POLKADOT_NODE_NAME, type PolkadotNode, startPolkadotNode } from './polkadot/server.js'
 import { type Relay, startRelay } from './relay/index.js'
 import { type SecureSite, startPlaygroundSecureSite } from './secure-site/index.js'
 import { SOLANA_PORT } from './solana/constants.js'
@@ -38,6 +40,8 @@ export type ServicePorts = {
   bitcoin: number
   /** The local on-ramp provider pages. */
   onramp?: number
+  /** The Polkadot node emulator (WebSocket and HTTP JSON-RPC). */
+  polkadot?: number
 }
 
 /** One local EVM chain to start: its id, the name the dapp shows, whether the test wallet knows it. */
@@ -67,6 +71,8 @@ export type LocalServices = {
   secureSite: SecureSite
   /** The local Solana validator: LiteSVM behind JSON-RPC, seeded dev accounts and test mint. */
   solana: SolanaValidator
+  /** The Polkadot node emulator: static Substrate metadata, balances, verified extrinsics. */
+  polkadot: PolkadotNode
   /** The litecoind regtest node, or undefined when litecoind is not installed (`info.bitcoinUnavailable`). */
   bitcoin: Awaited<ReturnType<typeof startBitcoinService>>['node']
   /** URLs for the dapp (browser-safe data). */
@@ -87,6 +93,7 @@ export function servicePortsFromEnv(): ServicePorts {
     solana: fromEnv(SOLANA_PORT),
     bitcoin: fromEnv(SERVICE_PORTS.bitcoin),
     onramp: fromEnv(SERVICE_PORTS.onramp),
+    polkadot: fromEnv(POLKADOT_PORT),
   }
 }
 
@@ -106,6 +113,13 @@ export async function startServices(options: StartServicesOptions = {}): Promise
   const evmChains = options.chains ?? PLAYGROUND_CHAINS
   // In-process and ready in milliseconds: first, so a busy port fails before anything else starts.
   const solana = await startSolanaValidator({ port: ports.solana })
+  // In-process too: the Polkadot node emulator.
+  const polkadot = await startPolkadotNode({ port: ports.polkadot ?? POLKADOT_PORT.defaultPort }).catch(
+    async (error: unknown) => {
+      await solana.close()
+      throw error
+    },
+  )
   const chainsStarting = startLocalChains({
     chains: evmChains.map((chain, index) => ({ chainId: chain.chainId, port: ports.chains[index] ?? 0 })),
     ...(options.accounts === undefined ? {} : { accounts: options.accounts }),
@@ -164,6 +178,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
       onrampPages?.close(),
       api?.close(),
       solana.close(),
+      polkadot.close(),
       chains?.stop(),
       relay?.close(),
       bitcoin?.node?.stop(),
@@ -184,6 +199,11 @@ export async function startServices(options: StartServicesOptions = {}): Promise
     solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId },
     ...bitcoin!.info,
     onrampUrl: onrampPages.url,
+    polkadot: {
+      wsUrl: polkadot.wsUrl,
+      genesisHash: polkadot.genesisHash,
+      caipNetworkId: polkadot.caipNetworkId,
+    },
   }
   let stopping: Promise<void> | undefined
   return {
@@ -193,10 +213,17 @@ export async function startServices(options: StartServicesOptions = {}): Promise
     secureSite,
     bitcoin: bitcoin!.node,
     solana,
+    polkadot,
     info,
     stop() {
       // The emulator and the secure site first: they read the chains.
-      stopping ??= Promise.allSettled([api.close(), secureSite.close(), solana.close(), onrampPages!.close()])
+      stopping ??= Promise.allSettled([
+        api.close(),
+        secureSite.close(),
+        solana.close(),
+        polkadot.close(),
+        onrampPages!.close(),
+      ])
         .then(() => Promise.allSettled([chains!.stop(), relay!.close(), bitcoin!.node?.stop()]))
         .then(() => undefined)
       return stopping
@@ -219,6 +246,7 @@ export function describeServices(info: PlaygroundServices): string[] {
         ]
       : []),
     ...(info.solana ? [`${SOLANA_VALIDATOR_NAME} listening on ${info.solana.rpcUrl}`] : []),
+    ...(info.polkadot ? [`${POLKADOT_NODE_NAME} listening on ${info.polkadot.wsUrl}`] : []),
     ...describeBitcoin(info),
     ...(info.onrampUrl
       ? [`On-ramp provider pages (meld, Coinbase Pay stand-ins) listening on ${info.onrampUrl}`]

@@ -56,3 +56,13 @@ export const POLKADOT_DEV_ACCOUNTS: readonly PolkadotDevAccount[] = [
 
 /** 1,000,000 UNIT in planck (12 decimals). */
 export const POLKADOT_DEV_INITIAL_BALANCE = 1_000_000n * 10n ** 12n
+
+/**
+ * The emulator's genesis hash: its genesis block is built from the same state every start, so the
+ * local network keeps one CAIP-2 id (checked by polkadot.test.ts).
+ */
+export const POLKADOT_LOCAL_GENESIS_HASH =
+  '0xdd21a18267bbcf8f1de2590cf8c1b9e3188583b59bb7fee52e97128d18c9d0ef'
+
+/** `polkadot:` + the first 32 hex characters of the genesis hash. */
+export const POLKADOT_LOCAL_CAIP_NETWORK_ID = `polkadot:${POLKADOT_LOCAL_GENESIS_HASH.slice(2, 34)}` as const

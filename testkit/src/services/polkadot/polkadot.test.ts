@@ -11,6 +11,7 @@ import {
   BYTE_FEE,
   POLKADOT_DEV_ACCOUNTS,
   POLKADOT_DEV_INITIAL_BALANCE,
+  POLKADOT_LOCAL_GENESIS_HASH,
   type PolkadotNode,
   startPolkadotNode,
 } from './index'
@@ -66,6 +67,7 @@ afterAll(async () => {
 describe('Polkadot node emulator', () => {
   it('serves the static Substrate metadata, the genesis hash and the token to @polkadot/api', async () => {
     expect(api.genesisHash.toHex()).toBe(node.genesisHash)
+    expect(node.genesisHash).toBe(POLKADOT_LOCAL_GENESIS_HASH)
     expect(node.caipNetworkId).toBe(`polkadot:${node.genesisHash.slice(2, 34)}`)
     expect(api.runtimeVersion.specName.toString()).toBe('node')
     expect(api.registry.chainSS58).toBe(42)

@@ -10,7 +10,7 @@ import { cryptoWaitReady } from '@polkadot/util-crypto'
 import { POLKADOT_DEV_ACCOUNTS, type PolkadotDevAccount } from '../../services/polkadot/constants'
 import type { PromptRequest } from '../prompt'
 
-export const POLKADOT_TEST_WALLET_KEY = 'portico-test-wallet'
+export const POLKADOT_TEST_WALLET_KEY = 'portico-polkadot-test-wallet'
 export const POLKADOT_TEST_WALLET_NAME = 'Portico Polkadot Test Wallet'
 /** What the extension throws when the visitor refuses, as polkadot{.js} does. */
 export const REJECTED = 'Cancelled'
