@@ -22,6 +22,7 @@ import { names } from '@portico/plugin-names'
 import { onramp } from '@portico/plugin-onramp'
 import { send } from '@portico/plugin-send'
 import { siwx } from '@portico/plugin-siwx'
+import { socials } from '@portico/plugin-socials'
 import { swap } from '@portico/plugin-swap'
 import { walletConnect } from '@portico/plugin-walletconnect'
 import { ui } from '@portico/ui'
@@ -45,6 +46,7 @@ export default createPortico({
     siwx(),
     names(),
     emailAuth({ secureSiteUrl: 'http://127.0.0.1:4600' }),
+    socials(),
     analytics(),
   ],
   networks: [mainnet, base, solanaMainnet, bitcoin, cosmosHub, polkadotRelay],
