@@ -114,12 +114,13 @@ describe('local sessions', () => {
   it('refuses a namespace it cannot verify', async () => {
     const config = make()
     const session = await signedSession(config)
-    const solana = {
+    // eip155 and solana verify built in; polkadot needs a verifier from the app.
+    const polkadot = {
       ...session,
-      data: { ...session.data, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as const },
+      data: { ...session.data, chainId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182' as const },
     }
-    await expect(config.addSession(solana)).rejects.toMatchObject({
-      shortMessage: 'Sign-in signatures of solana accounts cannot be verified yet',
+    await expect(config.addSession(polkadot)).rejects.toMatchObject({
+      shortMessage: 'Sign-in signatures of polkadot accounts cannot be verified yet',
     })
   })
 })
