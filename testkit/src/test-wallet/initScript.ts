@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url'
+import { build, defaultClientConditions, type Rolldown } from 'vite'
+
+/** A chain the injected test wallets know from the start. */
+export type InitScriptChain = { chainId: number; name: string; rpcUrl: string }
+
+const TEST_WALLET_ENTRY = fileURLToPath(new URL('./index.ts', import.meta.url))
+
+/**
+ * The two test browser wallets ('Portico Test Wallet', '… Two': anvil dev accounts 0/2 and 1/3) as
+ * one classic script for Playwright's `context.addInitScript({ content })`, for any app's pages:
+ * they announce themselves by EIP-6963 like an extension, on `chains`, and approve every request
+ * (or, with `prompt: true`, show an approve / reject prompt that `approveNext` / `rejectNext` answer).
+ *
+ * @example
+ * await context.addInitScript({ content: await testWalletInitScript(devnet.info.chains) })
+ */
+export async function testWalletInitScript(
+  chains: readonly InitScriptChain[],
+  { prompt = false }: { prompt?: boolean } = {},
+): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'warn',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // Workspace packages from their sources, as everywhere in the repository.
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: TEST_WALLET_ENTRY, formats: ['iife'], name: 'PorticoTestWallets' },
+    },
+  })
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[]
+  const chunk = outputs.flatMap((o) => o.output).find((o) => o.type === 'chunk')
+  if (chunk?.type !== 'chunk') throw new Error('the test wallet did not build')
+  const known = JSON.stringify(chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })))
+  // The prompt only touches the document when a request comes, so both install before the page's scripts.
+  const approve = prompt ? ', approve: PorticoTestWallets.createApprovalPrompt(document).approve' : ''
+  const install = `PorticoTestWallets.installTestWallets(window, { chains: ${known}${approve} })`
+  return `${chunk.code}\n${install}\n`
+}
