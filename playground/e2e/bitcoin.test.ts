@@ -130,6 +130,46 @@ describe.skipIf(!bitcoin)('the demo dapp with the Bitcoin test wallet on litecoi
     )
   })
 
+  it('the injected UniSat-style provider (window.unisat) is its own wallet: connects, a refusal signs nothing, BIP-322 verifies', async () => {
+    const address = devAccount(BITCOIN_DEV_KEYS[2]!, bitcoin!.params).payment.address
+    const { page } = await dapp()
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: 'Connect Wallet' })
+      .click()
+    await walletRow(page, 'UniSat Wallet').click()
+    await answerWallet(page, 'bitcoin:connect', 'approve')
+    await modal(page).waitFor({ state: 'detached' })
+    await page.waitForFunction(() => window.porticoDapp?.portico.wallet.isConnected('bip122') === true)
+    expect(
+      await page.evaluate(() => {
+        const { portico } = window.porticoDapp!
+        return [
+          portico.wallet.getAccount('bip122').address,
+          portico.wallet.getState().activeConnectorIds.bip122,
+        ]
+      }),
+    ).toEqual([address, 'unisat'])
+
+    const result = page.getByTestId('bitcoin-result')
+    await page.getByRole('button', { name: 'Sign with BIP-322' }).click()
+    await answerWallet(page, 'bitcoin:signMessage', 'reject')
+    await expect.poll(() => result.getAttribute('data-state')).toBe('failed')
+    await page.getByRole('button', { name: 'Sign with BIP-322' }).click()
+    await answerWallet(page, 'bitcoin:signMessage', 'approve')
+    await expect.poll(() => result.getAttribute('data-state')).toBe('done')
+    const [, protocol, signature] = /^(\w+) signature (\S+)$/.exec((await result.textContent()) ?? '') ?? []
+    expect(protocol).toBe('bip322')
+    expect(
+      verifyMessage({
+        address,
+        message: 'Hello from the Portico playground',
+        signature: signature!,
+        params: bitcoin!.params,
+      }),
+    ).toBe('bip322')
+  })
+
   it('signs with BIP-322: the signature verifies for the payment address', async () => {
     const { page } = await dapp()
     await connectBitcoin(page)

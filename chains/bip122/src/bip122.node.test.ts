@@ -10,7 +10,11 @@ import {
   type LocalBitcoin,
   startLocalBitcoin,
 } from '@portico/testkit/services/bitcoin/index'
-import { createBitcoinTestWallet, type PromptRequest } from '@portico/testkit/test-wallet/index'
+import {
+  createBitcoinTestWallet,
+  createUnisatTestProvider,
+  type PromptRequest,
+} from '@portico/testkit/test-wallet/index'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { verifyMessage } from './message/verifyMessage.js'
 import { defineBitcoinNetwork } from './networks/networks.js'
@@ -311,28 +315,7 @@ describe.skipIf(unavailable)('bip122 against litecoind regtest', () => {
       params: node.params,
       chain: 'bitcoin:regtest',
     })
-    const f = backing.wallet.features
-    const account = () => backing.wallet.accounts[0]!
-    target.unisat = {
-      requestAccounts: async () =>
-        (await f['bitcoin:connect'].connect({ purposes: ['payment'] })).accounts.map((a) => a.address),
-      getAccounts: async () => backing.wallet.accounts.slice(0, 1).map((a) => a.address),
-      getPublicKey: async () => Buffer.from(account().publicKey).toString('hex'),
-      signMessage: async (message: string) => {
-        const [out] = await f['bitcoin:signMessage'].signMessage({
-          account: account(),
-          message: new TextEncoder().encode(message),
-        })
-        return Buffer.from(out!.signature).toString('base64')
-      },
-      signPsbt: async (psbtHex: string, options: { toSignInputs: { index: number }[] }) => {
-        const [out] = await f['bitcoin:signTransaction'].signTransaction({
-          psbt: Buffer.from(psbtHex, 'hex'),
-          inputsToSign: [{ account: account(), signingIndexes: options.toSignInputs.map((i) => i.index) }],
-        })
-        return Buffer.from(out!.signedPsbt).toString('hex')
-      },
-    }
+    target.unisat = createUnisatTestProvider(backing)
     const portico = createTestPortico({
       plugins: [bip122({ window: target }), placeholderViews()],
       networks: [network],

@@ -3,6 +3,7 @@ import {
   type BitcoinTestWallet,
   createApprovalPrompt,
   createBitcoinTestWallet,
+  createUnisatTestProvider,
   installTestWallets,
 } from '../../../testkit/src/test-wallet/index.js'
 import {
@@ -22,6 +23,8 @@ export type DevWallets = ReturnType<typeof installTestWallets> & {
   solana: SolanaTestWallet | undefined
   /** The Polkadot test extension (`injectedWeb3`, Alice's sr25519, ed25519 and ecdsa keys), when the node emulator runs. */
   polkadot: PolkadotTestWallet | undefined
+  /** The wallet behind the injected `window.unisat` provider (dev wallet 2's payment key), when the node runs. */
+  unisat: BitcoinTestWallet | undefined
 }
 
 /**
@@ -48,6 +51,18 @@ export function installDevWallets(services: PlaygroundServices): DevWallets {
       })
     : undefined
   bitcoin?.register(window)
+  // The legacy injected provider most Bitcoin extensions still put on the page (UniSat's shape).
+  const unisat = services.bitcoin
+    ? createBitcoinTestWallet({
+        name: 'UniSat test provider',
+        keys: BITCOIN_DEV_KEYS[2]!,
+        params: services.bitcoin.params,
+        chain: 'bitcoin:regtest',
+        approve: prompt.approve,
+        storage: localStorage,
+      })
+    : undefined
+  if (unisat) (window as { unisat?: unknown }).unisat = createUnisatTestProvider(unisat)
   const solana = services.solana
     ? installSolanaTestWallet({
         rpcUrl: services.solana.rpcUrl,
@@ -63,5 +78,5 @@ export function installDevWallets(services: PlaygroundServices): DevWallets {
         storage: localStorage,
       })
     : undefined
-  return { ...evm, bitcoin, solana, polkadot }
+  return { ...evm, bitcoin, solana, polkadot, unisat }
 }

@@ -18,6 +18,7 @@ export {
   TestWalletProvider,
   type TestWalletProviderOptions,
 } from './TestWalletProvider.js'
+export { createUnisatTestProvider, type UnisatTestProvider } from './unisatProvider.js'
 export {
   type CreateTestWalletOptions,
   createTestWallet,
