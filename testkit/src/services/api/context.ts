@@ -13,6 +13,7 @@ import type { MetadataCache } from './history/metadata'
 import type { Reply } from './http'
 import type { NameRegistry } from './profile/state'
 import type { RouteName } from './routes'
+import type { SessionStore } from './sessions/state'
 import type { SolanaBalanceSource } from './solana'
 
 /** One request as recorded for `GET /__emulator/requests`. */
@@ -61,6 +62,8 @@ export type EmulatorState = {
   readonly auth: AuthState
   /** Account names registered through `POST /v1/profile/account` (`handlers/profile.ts`). */
   readonly names: NameRegistry
+  /** Smart-session permissions granted per account (`handlers/sessions.ts`). */
+  readonly sessions: SessionStore
   readonly events: RecordedEvent[]
   /** The local Solana cluster's balance reader, when the validator runs. */
   readonly solana?: SolanaBalanceSource | undefined

@@ -32,6 +32,10 @@ export const ROUTE_NAMES = [
   'profile-reverse',
   'profile-suggestions',
   'profile-register',
+  'sessions-list',
+  'sessions-create',
+  'sessions-activate',
+  'sessions-revoke',
 ] as const
 
 export type RouteName = (typeof ROUTE_NAMES)[number]

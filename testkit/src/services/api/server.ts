@@ -39,12 +39,14 @@ import { marketRoutes } from './handlers/market'
 import { onrampRoutes } from './handlers/onramp'
 import { profileRoutes } from './handlers/profile'
 import { projectRoutes } from './handlers/project'
+import { sessionRoutes } from './handlers/sessions'
 import { createChainIndexer } from './history/indexer'
 import { createMetadataCache } from './history/metadata'
 import { empty, type Reply, ReplyError, text } from './http'
 import { createNameRegistry } from './profile/state'
 import { createRouter } from './router'
 import type { RouteName } from './routes'
+import { createSessionStore } from './sessions/state'
 import { createSolanaBalanceSource } from './solana'
 
 export const API_EMULATOR_NAME = 'Blockchain API emulator'
@@ -163,6 +165,7 @@ export async function startApiEmulator(options: ApiEmulatorOptions): Promise<Api
     events: [],
     auth: createAuthState(),
     names: createNameRegistry(),
+    sessions: createSessionStore(),
     solana,
     bitcoin,
   }
@@ -175,6 +178,7 @@ export async function startApiEmulator(options: ApiEmulatorOptions): Promise<Api
     ...onrampRoutes,
     ...authRoutes,
     ...profileRoutes,
+    ...sessionRoutes,
   ])
   const admin = createRouter([...adminRoutes, ...authAdminRoutes])
   const log = options.log

@@ -18,6 +18,7 @@ export function resetState(state: EmulatorState): void {
   state.events.length = 0
   resetAuthState(state.auth)
   state.names.clear()
+  state.sessions.clear()
 }
 
 const listFaults = (state: EmulatorState) => ({ faults: state.faults.list() })
