@@ -26,6 +26,7 @@ const PLUGINS = [
   ['analytics', 'js_before_click_added_by_analytics_gzip_kib', 'plugins/analytics'],
   // Social login needs the e-mail wallet: measured against the composition that has it.
   ['socials', 'js_before_click_added_by_socials_gzip_kib', 'plugins/socials', 'plugin-email-auth'],
+  ['smart-sessions', 'js_before_click_added_by_smart_sessions_gzip_kib', 'plugins/smart-sessions'],
   // A chain plugin (2 KiB budget, with its network definition): discovery only before the click.
   ['bip122', 'js_before_click_added_by_bip122_gzip_kib', 'chains/bip122'],
   ['solana', 'js_before_click_added_by_solana_gzip_kib', 'chains/solana'],

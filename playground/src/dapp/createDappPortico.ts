@@ -11,6 +11,7 @@ import { names } from '@portico/plugin-names'
 import { onramp } from '@portico/plugin-onramp'
 import { send } from '@portico/plugin-send'
 import { siwx } from '@portico/plugin-siwx'
+import { smartSessions } from '@portico/plugin-smart-sessions'
 import { socials } from '@portico/plugin-socials'
 import { swap } from '@portico/plugin-swap'
 import { walletConnect } from '@portico/plugin-walletconnect'
@@ -81,6 +82,8 @@ export function createDappPortico(services: PlaygroundServices, settings: DappSe
         }),
       ...(bitcoin ? [bip122()] : []),
       ...(polkadotNetwork ? [polkadot()] : []),
+      // The Sessions view from Account, shown only with the smartSessions flag (off by default).
+      smartSessions(),
       // Opt-in analytics to the emulator's /e and /batch; posted 2 s after an event so a person sees them soon.
       settings.analytics && analytics({ flushIntervalMs: 2000 }),
       ...(settings.emailWallet && services.secureSiteUrl

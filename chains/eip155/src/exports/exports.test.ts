@@ -187,7 +187,7 @@ describe('plugin contract', () => {
       'signMessage',
       'switchNetwork',
     ])
-    expect(EIP155_RPC_METHODS).toHaveLength(8)
+    expect(EIP155_RPC_METHODS).toHaveLength(10)
     await portico.start()
     for (const method of EIP155_RPC_METHODS.filter((m) => !['eth_accounts', 'eth_chainId'].includes(m)))
       await expect(portico.request({ namespace: 'eip155', method, params: [] })).rejects.toMatchObject({

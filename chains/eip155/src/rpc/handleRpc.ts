@@ -23,6 +23,8 @@ const capabilitiesParams = z.union([
   z.tuple([z.optional(z.nullable(z.string())), z.optional(z.array(z.string()))]),
 ])
 const callsStatusParams = z.tuple([z.string().check(z.minLength(1))])
+/** ERC-7715: one request object, checked by the wallet (and typed by the smart-sessions plugin). */
+const permissionsParams = z.tuple([z.record(z.string(), z.unknown())])
 
 function parseParams<T>(method: string, schema: z.ZodMiniType<T>, params: unknown): T {
   const parsed = schema.safeParse(params ?? [])
@@ -79,6 +81,21 @@ const handlers: Record<Eip155RpcMethod, Handler> = {
     const network = runtime.portico?.wallet.getActiveNetwork('eip155')
     if (!network) throw new NotConnectedError('eth_chainId')
     return toHexChainId(getChainId(network))
+  },
+  // ERC-7715 session permissions go to the wallet as they are; a wallet without them answers 4200.
+  async wallet_grantPermissions(runtime, params) {
+    const request = parseParams('wallet_grantPermissions', permissionsParams, params)
+    return activeProvider(runtime, 'wallet_grantPermissions').request({
+      method: 'wallet_grantPermissions',
+      params: request,
+    })
+  },
+  async wallet_revokePermissions(runtime, params) {
+    const request = parseParams('wallet_revokePermissions', permissionsParams, params)
+    return activeProvider(runtime, 'wallet_revokePermissions').request({
+      method: 'wallet_revokePermissions',
+      params: request,
+    })
   },
   eth_accounts: async (runtime) =>
     isConnected(runtime) ? requestAccounts(activeProvider(runtime, 'eth_accounts'), 'eth_accounts') : [],

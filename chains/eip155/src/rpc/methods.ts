@@ -8,6 +8,8 @@ export const EIP155_RPC_METHODS = [
   'wallet_getCallsStatus',
   'eth_chainId',
   'eth_accounts',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
 ] as const
 
 export type Eip155RpcMethod = (typeof EIP155_RPC_METHODS)[number]

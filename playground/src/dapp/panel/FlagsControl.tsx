@@ -10,6 +10,7 @@ const TOGGLES: { key: FlagKey; label: string }[] = [
   { key: 'collapseWallets', label: 'Collapse the wallet list' },
   { key: 'multiWallet', label: 'Several wallets at once' },
   { key: 'legalCheckbox', label: 'Terms checkbox' },
+  { key: 'smartSessions', label: 'Smart sessions' },
 ]
 
 /**

@@ -1,0 +1,13 @@
+// plugin-base plus smartSessions(): the difference is what composing the smart-sessions plugin adds before the click.
+import { eip155 } from '@portico/chain-eip155'
+import { base, mainnet } from '@portico/chain-eip155/networks'
+import { createPortico } from '@portico/kernel'
+import { balances } from '@portico/plugin-balances'
+import { smartSessions } from '@portico/plugin-smart-sessions'
+import { ui } from '@portico/ui'
+
+export default createPortico({
+  plugins: [ui(), eip155(), balances(), smartSessions()],
+  networks: [mainnet, base],
+  metadata: { name: 'Portico bench', description: '', url: window.location.origin, icons: [] },
+})

@@ -1,0 +1,112 @@
+import { createStore, type Portico, type Store } from '@portico/kernel'
+import type { PermissionRequest } from '../permissions.js'
+import { MalformedSessionsError, PermissionsUnsupportedError, SessionsNeedAccountError } from './errors.js'
+import { revokeAnswerSchema, type SmartSession, sessionSchema, sessionsAnswerSchema } from './schemas.js'
+
+export type SessionsState = {
+  status: 'idle' | 'loading' | 'ready' | 'error'
+  /** The last list read; kept through a failed refresh (nothing is lost from the list). */
+  sessions: readonly SmartSession[]
+  /** Entries of the last answer that were not sessions, skipped. */
+  skipped: number
+  error: unknown
+  /** The pci being revoked. */
+  revoking: string | undefined
+}
+
+export type SmartSessionsService = Store<SessionsState> & {
+  /** Reads `/v1/sessions/{caip10}` for the connected eip155 account. */
+  refresh(): Promise<void>
+  /** Signs the revocation with the wallet and posts it; the list is read again after. */
+  revoke(pci: string): Promise<void>
+  /** ERC-7715 `wallet_grantPermissions` through the connected wallet. */
+  grantPermissions(request: PermissionRequest): Promise<unknown>
+  /** ERC-7715 `wallet_revokePermissions` through the connected wallet. */
+  revokePermissions(request: { permissionContext: string }): Promise<unknown>
+}
+
+/** The message the wallet signs to revoke a session (the server reads only the pci). */
+export const revokeMessage = (pci: string) => `Revoke session ${pci}`
+
+const code = (error: unknown) => (error as { code?: unknown } | null)?.code
+
+export function createSmartSessionsService(portico: Portico): SmartSessionsService {
+  const store = createStore<SessionsState>({
+    status: 'idle',
+    sessions: [],
+    skipped: 0,
+    error: undefined,
+    revoking: undefined,
+  })
+
+  const caip10 = () => {
+    const account = portico.wallet.getAccount('eip155')
+    const network = portico.wallet.getActiveNetwork('eip155')
+    if (!account.address || !network || !portico.wallet.isConnected('eip155'))
+      throw new SessionsNeedAccountError()
+    return { address: account.address, caip10: `${network.caipNetworkId}:${account.address}` }
+  }
+
+  const walletCall = async (method: string, params: unknown[]) => {
+    try {
+      return await portico.request({ namespace: 'eip155', method, params })
+    } catch (error) {
+      // 4200 (EIP-1193 unsupported method) or -32601 (JSON-RPC method not found): the wallet lacks it.
+      const codes = [code(error), code((error as { cause?: unknown }).cause)]
+      if (codes.includes(4200) || codes.includes(-32601)) throw new PermissionsUnsupportedError(method, error)
+      throw error
+    }
+  }
+
+  const service: SmartSessionsService = {
+    ...store,
+    async refresh() {
+      store.setState({ status: 'loading', error: undefined })
+      try {
+        const { caip10: account } = caip10()
+        const answer = await portico.http.blockchain
+          .get(`/v1/sessions/${account}`, { schema: sessionsAnswerSchema })
+          .catch((error: unknown) => {
+            throw (error as { name?: string }).name === 'HttpResponseValidationError'
+              ? new MalformedSessionsError(error)
+              : error
+          })
+        const sessions: SmartSession[] = []
+        for (const entry of answer.pcis) {
+          const parsed = sessionSchema.safeParse(entry)
+          if (parsed.success) sessions.push(parsed.data)
+        }
+        if (sessions.length < answer.pcis.length)
+          portico.log.warn(`Skipped ${answer.pcis.length - sessions.length} malformed session entries`)
+        // Newest first.
+        sessions.sort((a, b) => b.createdAt - a.createdAt)
+        store.setState({ status: 'ready', sessions, skipped: answer.pcis.length - sessions.length })
+      } catch (error) {
+        store.setState({ status: 'error', error })
+      }
+    },
+    async revoke(pci) {
+      const { address, caip10: account } = caip10()
+      if (!store.getState().sessions.some((session) => session.pci === pci && session.revokedAt === null))
+        throw new MalformedSessionsError(new Error(`No active session ${pci} in the list`))
+      store.setState({ revoking: pci })
+      try {
+        const signature = await portico.request({
+          namespace: 'eip155',
+          method: 'personal_sign',
+          params: [revokeMessage(pci), address],
+        })
+        await portico.http.blockchain.post(`/v1/sessions/${account}/revoke`, {
+          body: { pci, signature },
+          schema: revokeAnswerSchema,
+        })
+      } finally {
+        store.setState({ revoking: undefined })
+      }
+      await service.refresh()
+    },
+    grantPermissions: (request) => walletCall('wallet_grantPermissions', [request]),
+    revokePermissions: (request) => walletCall('wallet_revokePermissions', [request]),
+  }
+  return service
+}

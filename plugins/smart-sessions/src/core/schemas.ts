@@ -1,0 +1,44 @@
+import * as z from 'zod/mini'
+
+const typed = z.object({ type: z.string(), data: z.unknown() })
+
+/** One entry of `GET /v1/sessions/{address}` (API-FACTS 2.19). */
+export const sessionSchema = z.object({
+  project: z.object({
+    id: z.string(),
+    name: z.string(),
+    url: z.nullable(z.string()),
+    iconUrl: z.nullable(z.string()),
+  }),
+  pci: z.string().check(z.minLength(1)),
+  expiry: z.number(),
+  createdAt: z.number(),
+  permissions: z.array(typed),
+  policies: z.array(typed),
+  context: z.nullable(z.string()),
+  revokedAt: z.nullable(z.number()),
+})
+
+export type SmartSession = z.infer<typeof sessionSchema>
+
+/** The list's envelope; entries are checked one by one so one bad entry does not hide the others. */
+export const sessionsAnswerSchema = z.object({ pcis: z.array(z.unknown()) })
+
+/** The revoke answer: the server's empty 200, or `{}`; the body is not read. */
+export const revokeAnswerSchema = z.optional(z.unknown())
+
+export const nativeAllowanceDataSchema = z.object({
+  allowance: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)),
+  start: z.number(),
+  period: z.number(),
+})
+export const erc20AllowanceDataSchema = z.object({
+  token: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+  allowance: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)),
+  start: z.number(),
+  period: z.number(),
+})
+export const contractCallDataSchema = z.object({
+  address: z.string(),
+  functions: z.array(z.object({ functionName: z.string() })),
+})

@@ -1,0 +1,23 @@
+// The smart-sessions plugin's English texts (no spec text: the spec names the capability only).
+export default {
+  'smartSessions.feature': 'Sessions',
+  'smartSessions.view.title': 'Sessions',
+  'smartSessions.loading': 'Loading sessions…',
+  'smartSessions.empty.title': 'No sessions',
+  'smartSessions.empty.body': 'Apps you grant session permissions to show here.',
+  'smartSessions.error.title': 'Sessions unavailable',
+  'smartSessions.retry': 'Try again',
+  'smartSessions.expires': 'Expires {date}',
+  'smartSessions.expired': 'Expired {date}',
+  'smartSessions.revoked': 'Revoked',
+  'smartSessions.active': 'Active',
+  'smartSessions.revoke': 'Revoke',
+  'smartSessions.revokeNamed': 'Revoke the session of {project}',
+  'smartSessions.revoking': 'Revoking…',
+  'smartSessions.permission.native': 'Spend up to {amount} {symbol} every {period}',
+  'smartSessions.permission.erc20': 'Spend up to {amount} units of token {token} every {period}',
+  'smartSessions.permission.call': 'Call {functions} on {contract}',
+  'smartSessions.permission.unknown': 'Unknown permission ({type})',
+  'smartSessions.policies': 'Policies: {count}',
+  'smartSessions.skipped': '{count} entries of the answer could not be read and are not shown.',
+} as const
