@@ -74,8 +74,9 @@ describe('ConnectButton', () => {
   })
 
   it('shows a busy label while connecting and a custom label otherwise', async () => {
+    // The wallet takes a second, so the busy label is seen even when a loaded machine polls late.
     const { portico } = await renderWithPortico(<ConnectButton label="Sign in" />, {
-      chain: { behaviour: { connectDelayMs: 50 } },
+      chain: { behaviour: { connectDelayMs: 1_000 } },
     })
     expect(screen.getByRole('button').textContent).toBe('Sign in')
     let connecting: Promise<unknown> = Promise.resolve()
