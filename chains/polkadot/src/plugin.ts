@@ -39,12 +39,8 @@ export function polkadot(options: PolkadotOptions = {}) {
         ctx.rpc.handle('polkadot', method, async (request) =>
           (await runtime.load()).handleRpc(runtime, method, request),
         )
-      ctx.extensions.contribute('modal.prefetch', {
-        id: 'polkadot.capabilities',
-        run: async () => {
-          await runtime.load()
-        },
-      })
+      // No modal.prefetch: the capabilities bring @polkadot/util-crypto (its wasm), so they load when a
+      // Polkadot wallet is chosen, not when the modal opens.
     },
     setup({ portico, resolve }): Teardown {
       const runtime = resolve(polkadotRuntimeToken)

@@ -1,4 +1,4 @@
-import { createToken, type Logger, type Portico, type PorticoOptions } from '@portico/kernel'
+import { createToken, type Logger, loadOnce, type Portico, type PorticoOptions } from '@portico/kernel'
 import type { PolkadotAccount, PolkadotOptions } from './types.js'
 
 /** The capability chunk: everything after discovery, loaded on first use. */
@@ -20,7 +20,7 @@ export function createRuntime({
   log: Logger
 }) {
   const lifetime = new AbortController()
-  let loading: Promise<CapabilitiesModule> | undefined
+  const capabilities = loadOnce<CapabilitiesModule>(() => import('./capabilities.js'))
   const runtime = {
     options,
     kernelOptions,
@@ -28,7 +28,6 @@ export function createRuntime({
     /** Aborted at teardown: ends account subscriptions and node connections. */
     signal: lifetime.signal,
     portico: undefined as Portico | undefined,
-    loaded: undefined as CapabilitiesModule | undefined,
     /** Enabled extensions by connector id (opaque here; the capability chunk knows their shape). */
     enabled: new Map<string, unknown>(),
     /** The accounts (names, key types) each connected extension granted, by connector id. */
@@ -39,18 +38,10 @@ export function createRuntime({
     watchers: new Map<string, () => void>(),
 
     /** Loads the capability chunk once; a failed load is retried next time. */
-    load(): Promise<CapabilitiesModule> {
-      loading ??= import('./capabilities.js').then(
-        (module) => {
-          runtime.loaded = module
-          return module
-        },
-        (error: unknown) => {
-          loading = undefined
-          throw error
-        },
-      )
-      return loading
+    load: capabilities.load,
+    /** The capability chunk when it has loaded (synchronous checks use it). */
+    get loaded(): CapabilitiesModule | undefined {
+      return capabilities.peek()
     },
 
     unwatch(connectorId: string) {
