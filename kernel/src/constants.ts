@@ -10,6 +10,12 @@
 
 import type { AccountType, ChainNamespace } from './wallet/types.js'
 
+/**
+ * The CAIP-2 namespaces Portico knows (spec section 1). Here rather than in `wallet/types.ts`, so
+ * the modules that share it before the first click share one small chunk.
+ */
+export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
+
 // --- SDK identification (spec 9, API-FACTS 1.2) -------------------------------------------------
 
 /** The SDK version reported to the hosted services (`sv`), React flavour (spec 9). */

@@ -1,7 +1,8 @@
+import { CHAIN_NAMESPACES } from '../constants.js'
 import { PorticoError } from '../errors/base.js'
 import { adapterNeedsNamespace } from '../errors/coreMessages.js'
 import { DuplicateRegistrationError, KernelFrozenError } from '../errors/kernel.js'
-import { CHAIN_NAMESPACES, type ChainNamespace } from '../wallet/types.js'
+import type { ChainNamespace } from '../wallet/types.js'
 import type { ChainAdapter, ChainAdapterRegistry } from './types.js'
 
 export class InvalidChainAdapterError extends PorticoError {

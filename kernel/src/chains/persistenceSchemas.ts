@@ -1,8 +1,8 @@
 // Schemas of the wallet controller's stored data. Loaded only when stored data exists, so a first
 // visit ships no validation code before the first click.
 import * as z from 'zod/mini'
+import { CHAIN_NAMESPACES } from '../constants.js'
 import { recentWalletsSchema } from '../wallet/recentWalletsSchema.js'
-import { CHAIN_NAMESPACES } from '../wallet/types.js'
 
 const namespaceSchema = z.enum(CHAIN_NAMESPACES)
 const caipNetworkIdSchema = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,64}$/))

@@ -1,9 +1,8 @@
 import type { Alert } from '../errors/alerts.js'
 import type { EventBus } from '../events/createEventBus.js'
 import type { Logger } from '../log/createLogger.js'
+import type { NetworkSwitchRoute } from '../navigation/switchRules.js'
 import type { Store } from '../store/createStore.js'
-import type { Router } from '../views/createRouter.js'
-import type { ViewRole } from '../views/roles.js'
 import { createAccountState } from '../wallet/accounts.js'
 import type {
   AccountState,
@@ -56,6 +55,13 @@ declare module '../events/createEventBus.js' {
      * show the account's history or balances look again.
      */
     'wallet:transaction-sent': { namespace: ChainNamespace; caipNetworkId: string; hash: string }
+    /**
+     * A network switch was asked for and routed (spec 2, `navigation/switchRules.ts`): the navigation
+     * shows SwitchNetwork for 'confirm' and SwitchActiveChain for 'switch-active-chain'.
+     */
+    'wallet:network-switch-routed': { network: Network; route: NetworkSwitchRoute }
+    /** The wallet refused or failed a network switch (the open modal goes back one view, spec 2). */
+    'wallet:network-switch-failed': { network: Network }
   }
 }
 
@@ -63,13 +69,9 @@ export type WalletControllerParameters = {
   networks: readonly Network[]
   defaultNetwork?: Network | undefined
   adapters: ChainAdapterRegistry
-  router: Router
-  /** The view that plays a role (the view registry's `forRole`). */
-  viewFor: (role: ViewRole) => string
   events: EventBus
   log: Logger
   persistence: WalletPersistence
-  isModalOpen: () => boolean
   /** Spec 2: confirmation of network switches is forced. */
   forceSwitchConfirmation?: boolean
   /** How long reconnect waits for a persisted connector to be discovered. */

@@ -1,9 +1,10 @@
 import { MODAL_SHAKE_MS } from '../constants.js'
 import type { EventBus } from '../events/createEventBus.js'
+import { closingRole, needsSwitchActiveChain, openingRole } from '../navigation/rules.js'
 import { createStore, type Store } from '../store/createStore.js'
-import type { Router } from '../views/createRouter.js'
+import { createRouter, type HistoryEntry, type Router } from '../views/createRouter.js'
 import { VIEW_ROLES, type ViewRole } from '../views/roles.js'
-import type { ChainNamespace } from '../wallet/types.js'
+import type { ChainNamespace, Network } from '../wallet/types.js'
 
 /** Modal state of spec section 3. */
 export type ModalState = {
@@ -44,19 +45,25 @@ export type ModalController = Store<ModalState> & {
   dispose(): void
 }
 
+/** What the modal reads of the wallet (and the one thing it does: select a namespace on open). */
+export type ModalWallet = {
+  getState(): { activeNamespace: ChainNamespace | undefined; networks: readonly Network[] }
+  isConnected(namespace?: ChainNamespace): boolean
+  hasAdapters(): boolean
+  setActiveNamespace(namespace: ChainNamespace, network?: Network): void
+}
+
 export type ModalEnvironment = {
-  router: Router
   /** The view that plays a role (the view registry's `forRole`). */
   viewFor: (role: ViewRole) => string
+  /** Navigating to an unknown view throws ViewNotRegisteredError. */
+  hasView: (id: string) => boolean
   events: EventBus
+  wallet: ModalWallet
   embedded: boolean
   /** Manual WalletConnect control (spec 2). */
   manualControl: boolean
   isMobile: () => boolean
-  hasChainAdapters: () => boolean
-  isConnected: () => boolean
-  /** Switches the active namespace (and its network) without confirmation; returns which view to show. */
-  prepareNamespace?: (namespace: ChainNamespace) => Promise<{ view?: string; data?: unknown } | undefined>
   isViewClosable: (view: string) => boolean
   /** Work registered in the `modal.prepare` slot. */
   prepare: () => Promise<void>
@@ -74,8 +81,13 @@ declare module '../events/createEventBus.js' {
   }
 }
 
-/** The modal's open/close semantics of spec sections 2 and 4. */
-export function createModal(env: ModalEnvironment): ModalController {
+/**
+ * The modal's open/close semantics of spec sections 2 and 4, and its router (the history stack the
+ * modal shows; going back from its first view closes the modal). Which view it shows is decided
+ * by the rules of `navigation/rules.ts`.
+ */
+export function createModal(env: ModalEnvironment): { modal: ModalController; router: Router } {
+  const { wallet, viewFor } = env
   const store = createStore<ModalState>({
     open: env.embedded,
     loading: false,
@@ -85,32 +97,40 @@ export function createModal(env: ModalEnvironment): ModalController {
   })
   let shakeTimer: ReturnType<typeof setTimeout> | undefined
   let preparing: Promise<void> | undefined
+  const router = createRouter({
+    viewFor,
+    isConnected: () => wallet.isConnected(),
+    onCloseRequest: () => controller.close(),
+    hasView: env.hasView,
+  })
 
-  const homeView = () => env.viewFor(env.isConnected() ? VIEW_ROLES.account : VIEW_ROLES.connect)
+  const pickView = (): string =>
+    viewFor(openingRole(wallet.isConnected(), wallet.hasAdapters(), env.manualControl, env.isMobile()))
 
-  const pickView = (): string => {
-    if (env.isConnected()) return env.viewFor(VIEW_ROLES.account)
-    if (!env.hasChainAdapters() || env.manualControl) {
-      return env.viewFor(env.isMobile() ? VIEW_ROLES.mobileWalletList : VIEW_ROLES.basicConnecting)
-    }
-    return env.viewFor(VIEW_ROLES.connect)
+  /** Opening for a namespace selects it, or shows SwitchActiveChain when the rules ask for it. */
+  const openFor = (namespace: ChainNamespace): HistoryEntry | undefined => {
+    const { activeNamespace, networks } = wallet.getState()
+    if (namespace === activeNamespace) return undefined
+    const network = networks.find((n) => n.chainNamespace === namespace)
+    if (needsSwitchActiveChain({ activeNamespace, isConnected: wallet.isConnected }, namespace))
+      return {
+        view: viewFor(VIEW_ROLES.switchActiveChain),
+        data: { network, navigateTo: viewFor(VIEW_ROLES.connect) },
+      }
+    wallet.setActiveNamespace(namespace, network)
+    return undefined
   }
 
   const controller: ModalController = {
     ...store,
     async open(parameters = {}) {
-      const namespace = parameters.namespace ?? store.getState().namespace
-      const waitsForNamespace = Boolean(parameters.namespace && env.prepareNamespace)
-      // Loading while closed only when opening waits (for a namespace); a synchronous open goes
-      // straight to open and loading in one update, so nothing shows a busy state for no wait.
-      store.setState(waitsForNamespace ? { loading: true, namespace } : { namespace })
+      // Open and loading come in one update, so nothing shows a busy state while closed.
+      store.setState({ namespace: parameters.namespace ?? store.getState().namespace })
       try {
-        let target: { view?: string; data?: unknown } | undefined
-        if (parameters.namespace && env.prepareNamespace)
-          target = await env.prepareNamespace(parameters.namespace)
-        if (parameters.view) env.router.reset(parameters.view, parameters.data)
-        else if (target?.view) env.router.reset(target.view, target.data)
-        else env.router.reset(pickView())
+        const forNamespace = parameters.namespace ? openFor(parameters.namespace) : undefined
+        if (parameters.view) router.reset(parameters.view, parameters.data)
+        else if (forNamespace) router.reset(forNamespace.view, forNamespace.data)
+        else router.reset(pickView())
       } catch (error) {
         store.setState({ loading: false })
         env.onError(error)
@@ -118,7 +138,7 @@ export function createModal(env: ModalEnvironment): ModalController {
       }
       void controller.prepare()
       store.setState({ open: true, loading: true })
-      env.events.emit('modal:open', { connected: env.isConnected() })
+      env.events.emit('modal:open', { connected: wallet.isConnected() })
       // Prefetching (catalogue, remote config) must not hold the first view back.
       void env
         .prefetch()
@@ -131,14 +151,11 @@ export function createModal(env: ModalEnvironment): ModalController {
         return
       }
       const wasOpen = store.getState().open
-      if (env.embedded) {
-        env.router.reset(homeView())
-        store.setState({ loading: false, loadingNamespaces: {} })
-        return
-      }
-      env.router.reset(env.viewFor(VIEW_ROLES.connect))
-      store.setState({ open: false, loading: false, loadingNamespaces: {} })
-      if (wasOpen) env.events.emit('modal:close', { connected: env.isConnected() })
+      const connected = wallet.isConnected()
+      router.reset(viewFor(closingRole(connected, env.embedded)))
+      // An embedded modal stays on screen.
+      store.setState({ open: env.embedded, loading: false, loadingNamespaces: {} })
+      if (wasOpen && !env.embedded) env.events.emit('modal:close', { connected })
     },
     prepare() {
       preparing ??= env
@@ -163,11 +180,11 @@ export function createModal(env: ModalEnvironment): ModalController {
       store.setState((s) => ({ ...s, loadingNamespaces: { ...s.loadingNamespaces, [namespace]: loading } }))
     },
     canClose() {
-      return env.isViewClosable(env.router.current.view)
+      return env.isViewClosable(router.current.view)
     },
     dispose() {
       if (shakeTimer) clearTimeout(shakeTimer)
     },
   }
-  return controller
+  return { modal: controller, router }
 }

@@ -32,7 +32,7 @@ export type CreateRouterParameters = {
   viewFor: (role: ViewRole) => string
   /** Whether any namespace has a connected address. */
   isConnected: () => boolean
-  /** Asked to close the modal when going back from the first view. */
+  /** Asked to close the modal when going back from the first view (the modal that owns the router). */
   onCloseRequest: () => void
   /** When given, navigating to an unknown view throws ViewNotRegisteredError. */
   hasView?: (id: string) => boolean

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { CHAIN_NAMESPACES } from '../constants.js'
 import {
   isBitcoinAddress,
   isCosmosAddress,
@@ -9,7 +10,6 @@ import {
 } from './address.js'
 import { isAddressFor, isChecksumAddress, toChecksumAddress } from './checksum.js'
 import { InvalidAddressError } from './errors.js'
-import { CHAIN_NAMESPACES } from './types.js'
 
 /** Test vectors of EIP-55: all caps, all lower and mixed case checksums. */
 const eip55Vectors = [

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { CHAIN_NAMESPACES } from '../constants.js'
 import { invalidCaip2NetworkId, invalidCaip10Address, invalidCaipAddress } from '../errors/messages.js'
 import {
   assertCaipAddressShape,
@@ -12,7 +13,6 @@ import {
   toCaipAddress,
 } from './caip.js'
 import { InvalidCaipAddressError, InvalidCaipNetworkIdError } from './errors.js'
-import { CHAIN_NAMESPACES } from './types.js'
 
 /** The text the spec quotes for a value: String(value), or its tag when String throws. */
 function quoted(value: unknown): string {

@@ -1,5 +1,6 @@
+import { CHAIN_NAMESPACES } from '../constants.js'
 import { InvalidCaipAddressError, InvalidCaipNetworkIdError } from './errors.js'
-import { type CaipAddress, type CaipNetworkId, CHAIN_NAMESPACES, type ChainNamespace } from './types.js'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from './types.js'
 
 export type ParseCaipNetworkIdReturnType = {
   namespace: ChainNamespace

@@ -1,5 +1,6 @@
+import { CHAIN_NAMESPACES } from '../constants.js'
 import { InvalidCaipNetworkIdError } from './caipErrors.js'
-import { type CaipNetworkId, CHAIN_NAMESPACES, type ChainNamespace, type Network } from './types.js'
+import type { CaipNetworkId, ChainNamespace, Network } from './types.js'
 
 export type DefineNetworkParameters = Omit<Network, 'chainNamespace' | 'caipNetworkId'> & {
   /** Defaults to the namespace of `caipNetworkId`, else `eip155`. */

@@ -1,7 +1,5 @@
+import type { CHAIN_NAMESPACES } from '../constants.js'
 import type { NamespaceSession } from './namespaceSession.js'
-
-/** The CAIP-2 namespaces Portico knows (spec section 1). */
-export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
 export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number]
 
 /** `namespace:reference`, e.g. `eip155:1`. */
