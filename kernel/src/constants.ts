@@ -6,53 +6,23 @@
  * by name instead of retyping the number. Durations end in `Ms`, sizes in `Px` or `Bytes`.
  *
  * Everything here is a read-only (`as const`) literal: importing this module has no side effects.
+ * The ones the first paint reads are in `firstPaintConstants.ts`, re-exported here.
  */
 
-import type { AccountType, ChainNamespace } from './wallet/types.js'
+import type { ChainNamespace } from './wallet/types.js'
 
-/**
- * The CAIP-2 namespaces Portico knows (spec section 1). Here rather than in `wallet/types.ts`, so
- * the modules that share it before the first click share one small chunk.
- */
-export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
+// What the first paint reads lives apart (see there); every constant is imported from here.
+export * from './firstPaintConstants.js'
 
 // --- SDK identification (spec 9, API-FACTS 1.2) -------------------------------------------------
 
-/** The SDK version reported to the hosted services (`sv`), React flavour (spec 9). */
-export const SDK_VERSION = '1.7.16'
-/** The SDK type reported to the hosted services (`st`, API-FACTS 1.2). */
-export const SDK_TYPE = 'appkit'
 /** The framework part of the reported `sv` string (`react-core-1.7.16`). */
 export const SDK_FRAMEWORK = 'react'
 
 // --- Hosts (API-FACTS 1.1); createPortico({ api }) overrides each --------------------------------
 
-/** Default base URLs of the hosted services. Every one is configurable through `createPortico({ api })`. */
-export const DEFAULT_API_URLS = {
-  /** Blockchain data API: `/v1/...` endpoints and the JSON-RPC proxy. */
-  blockchainApi: 'https://rpc.walletconnect.org',
-  /** Wallet catalogue, images, remote config, allowed origins, analytics flag, Reown Authentication. */
-  catalogApi: 'https://api.web3modal.org',
-  /** Analytics events (`POST /e`, `POST /batch`). */
-  analytics: 'https://pulse.walletconnect.org',
-  /** Secure site: social popup origin check, `/loading`, `/dashboard`. */
-  secureSite: 'https://secure.walletconnect.org',
-  /** The embedded wallet frame. */
-  secureSiteSdk: 'https://secure.walletconnect.org/sdk',
-} as const
-
-export type ApiUrls = { -readonly [K in keyof typeof DEFAULT_API_URLS]: string }
-
 // --- Modal shell and UI (spec 2, 9; ARCHITECTURE) -----------------------------------------------
 
-/** Width of the modal card. */
-export const MODAL_WIDTH_PX = 360
-/** Duration of the modal shake on a refused action. */
-export const MODAL_SHAKE_MS = 500
-/** Animation durations of the modal shell. */
-export const ANIMATION_MS = { headerText: 120, modalHeight: 150, viewTransition: 150 } as const
-/** Toast behaviour: delay before a replaced toast shows again, lifetime, stack size and geometry. */
-export const TOAST = { reshowDelayMs: 150, durationMs: 4000, maxVisible: 3, widthPx: 356, gapPx: 14 } as const
 /** How long an image preload may race before the view renders without it. */
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2000
 /** Default debounce of inputs (search fields, amounts). */
@@ -90,15 +60,6 @@ export const WALLET_CAPABILITIES = [
   'auxiliaryFunds',
 ] as const
 export type WalletCapability = (typeof WALLET_CAPABILITIES)[number]
-
-/** Default account type per namespace (spec section 9); cosmos, unnamed there, uses eoa. */
-export const DEFAULT_ACCOUNT_TYPES = {
-  bip122: 'payment',
-  eip155: 'smartAccount',
-  polkadot: 'eoa',
-  solana: 'eoa',
-  cosmos: 'eoa',
-} as const satisfies Record<ChainNamespace, AccountType>
 
 /** Decimals of the native token per namespace. */
 export const NATIVE_DECIMALS = { eip155: 18, solana: 9, bip122: 8 } as const satisfies Partial<
@@ -142,13 +103,6 @@ export const FALLBACK_TRANSPORT = {
 export const BASE_BLOCK_TIME_MS = 2000
 /** Error reports: at most 5 per 60 s (spec 8). */
 export const ERROR_REPORT_LIMIT = { count: 5, windowMs: 60_000 } as const
-/** The in-memory log keeps at most this many bytes of serialized entries. */
-export const LOG_BUFFER_BYTES = 1_024_000
-/**
- * Default log level. The spec gives two readings ("info" in one place, "error" in another); Portico
- * uses `info` so warnings about dropped storage or remote config reach developers by default.
- */
-export const DEFAULT_LOG_LEVEL = 'info'
 /** Size of the checksummed-address cache. */
 export const ADDRESS_CACHE_SIZE = 8192
 /** Byte-decoding read limit. */

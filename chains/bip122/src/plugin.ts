@@ -1,4 +1,4 @@
-import { type ChainAdapter, definePlugin, type Teardown } from '@portico/kernel'
+import { definePlugin, lazyChainAdapter, type Teardown } from '@portico/kernel'
 import { watchInjected } from './discovery/watchInjected.js'
 import { watchWalletStandard } from './discovery/watchWalletStandard.js'
 import { BIP122_RPC_METHODS } from './rpc/methods.js'
@@ -32,7 +32,31 @@ export function bip122(options: Bip122Options = {}) {
     register(ctx) {
       const runtime = createRuntime({ options, kernelOptions: ctx.options, log: ctx.log })
       ctx.services.provideValue(bip122RuntimeToken, runtime, { visibility: 'private' })
-      ctx.chains.register(createLazyAdapter(runtime))
+      // Each capability loads the capability chunk, then runs. Addresses are checked by format until
+      // bitcoinjs-lib has loaded, then fully (checksums, version bytes).
+      ctx.chains.register(
+        lazyChainAdapter(
+          'bip122',
+          async () => (await runtime.load()).createBip122Adapter(runtime),
+          [
+            'connect',
+            'reconnect',
+            'disconnect',
+            'switchNetwork',
+            'signMessage',
+            'getNativeBalance',
+            'sendTransfer',
+          ],
+          {
+            isAddress: (address) =>
+              runtime.loaded
+                ? runtime.loaded.isAddressOnAppNetworks(runtime, address)
+                : looksLikeAddress(runtime, address),
+            // Whole satoshis: a Bitcoin balance shows all 8 decimals, not the default 3.
+            displayDecimals: 8,
+          },
+        ),
+      )
       for (const method of BIP122_RPC_METHODS) {
         ctx.rpc.handle('bip122', method, async (request) =>
           (await runtime.load()).handleRpc(runtime, method, request),
@@ -61,7 +85,7 @@ export function bip122(options: Bip122Options = {}) {
           if (namespace === 'bip122') watch(connectorId)
         }),
         portico.events.on('wallet:disconnected', ({ namespace }) => {
-          if (namespace === 'bip122') for (const id of [...runtime.watchers.keys()]) runtime.unwatch(id)
+          if (namespace === 'bip122') runtime.unwatchAll()
         }),
         portico.events.on('wallet:connector-wanted', ({ namespace }) => {
           if (namespace === undefined || namespace === 'bip122')
@@ -102,25 +126,4 @@ function looksLikeAddress(runtime: Bip122Runtime, address: string): boolean {
       BECH32_CHARS.test(lower.slice(lower.lastIndexOf('1') + 1))
     )
   return BASE58.test(address)
-}
-
-/** The adapter the kernel sees: each capability loads the capability chunk, then runs. */
-function createLazyAdapter(runtime: Bip122Runtime): ChainAdapter {
-  const load = async () => (await runtime.load()).createBip122Adapter(runtime)
-  return {
-    namespace: 'bip122',
-    // Whole satoshis: a Bitcoin balance shows all 8 decimals, not the default 3.
-    displayDecimals: 8,
-    connect: async (parameters) => (await load()).connect!(parameters),
-    reconnect: async (parameters) => (await load()).reconnect!(parameters),
-    disconnect: async (parameters) => (await load()).disconnect!(parameters),
-    switchNetwork: async (parameters) => (await load()).switchNetwork!(parameters),
-    signMessage: async (parameters) => (await load()).signMessage!(parameters),
-    getNativeBalance: async (parameters) => (await load()).getNativeBalance!(parameters),
-    sendTransfer: async (parameters) => (await load()).sendTransfer!(parameters),
-    isAddress: (address) =>
-      runtime.loaded
-        ? runtime.loaded.isAddressOnAppNetworks(runtime, address)
-        : looksLikeAddress(runtime, address),
-  }
 }

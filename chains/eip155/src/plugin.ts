@@ -1,8 +1,8 @@
-import { type ChainAdapter, definePlugin, isEip155Address, type Teardown } from '@portico/kernel'
+import { definePlugin, isEip155Address, lazyChainAdapter, type Teardown } from '@portico/kernel'
 import { watchAnnouncedProviders } from './discovery/watchAnnouncedProviders.js'
 import { watchInjectedProvider } from './discovery/watchInjectedProvider.js'
 import { EIP155_RPC_METHODS } from './rpc/methods.js'
-import { createRuntime, type Eip155Runtime, eip155RuntimeToken } from './runtime.js'
+import { createRuntime, eip155RuntimeToken } from './runtime.js'
 import type { Eip155Options } from './types.js'
 import { whenIdle } from './utils/whenIdle.js'
 import { VERSION } from './version.js'
@@ -36,7 +36,23 @@ export function eip155(options: Eip155Options = {}) {
     register(ctx) {
       const runtime = createRuntime({ options, kernelOptions: ctx.options, log: ctx.log })
       ctx.services.provideValue(eip155RuntimeToken, runtime, { visibility: 'private' })
-      ctx.chains.register(createLazyAdapter(runtime))
+      // Each capability loads the capability chunk, then runs.
+      ctx.chains.register(
+        lazyChainAdapter(
+          'eip155',
+          async () => (await runtime.load()).createEip155Adapter(runtime),
+          [
+            'connect',
+            'reconnect',
+            'disconnect',
+            'switchNetwork',
+            'signMessage',
+            'getNativeBalance',
+            'sendTransfer',
+          ],
+          { isAddress: isEip155Address },
+        ),
+      )
       for (const method of EIP155_RPC_METHODS) {
         ctx.rpc.handle('eip155', method, async (request) =>
           (await runtime.load()).handleRpc(runtime, method, request),
@@ -92,20 +108,4 @@ export function eip155(options: Eip155Options = {}) {
       }
     },
   })
-}
-
-/** The adapter the kernel sees: each capability loads the capability chunk, then runs. */
-function createLazyAdapter(runtime: Eip155Runtime): ChainAdapter {
-  const load = async () => (await runtime.load()).createEip155Adapter(runtime)
-  return {
-    namespace: 'eip155',
-    connect: async (parameters) => (await load()).connect(parameters),
-    reconnect: async (parameters) => (await load()).reconnect(parameters),
-    disconnect: async (parameters) => (await load()).disconnect(parameters),
-    switchNetwork: async (parameters) => (await load()).switchNetwork(parameters),
-    signMessage: async (parameters) => (await load()).signMessage(parameters),
-    getNativeBalance: async (parameters) => (await load()).getNativeBalance(parameters),
-    sendTransfer: async (parameters) => (await load()).sendTransfer(parameters),
-    isAddress: (address) => isEip155Address(address),
-  }
 }

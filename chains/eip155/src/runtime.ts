@@ -1,4 +1,4 @@
-import { createToken, type Logger, type Portico, type PorticoOptions } from '@portico/kernel'
+import { createChainRuntime, createToken, type Logger, type PorticoOptions } from '@portico/kernel'
 import type { AnnouncedProviders } from './discovery/watchAnnouncedProviders.js'
 import type { Eip155Options } from './types.js'
 import type { NetworkClient } from './viem/createNetworkClient.js'
@@ -7,8 +7,8 @@ import type { NetworkClient } from './viem/createNetworkClient.js'
 export type CapabilitiesModule = typeof import('./capabilities.js')
 
 /**
- * What the plugin keeps for one kernel: created in `register` (never shared between kernels),
- * given the kernel in `setup`, stopped at teardown. The capability code is loaded once, lazily.
+ * What the plugin keeps for one kernel (the kernel's `createChainRuntime`: kernel, lifetime signal,
+ * capability chunk, watched wallets) plus the plugin's own options, discovery and RPC clients.
  */
 export type Eip155Runtime = ReturnType<typeof createRuntime>
 
@@ -24,56 +24,19 @@ export function createRuntime({
   kernelOptions: Readonly<PorticoOptions>
   log: Logger
 }) {
-  const lifetime = new AbortController()
-  let loading: Promise<CapabilitiesModule> | undefined
-  const runtime = {
-    options,
-    kernelOptions,
-    log,
-    /** Aborted at teardown: stops transport pings and wallet subscriptions. */
-    signal: lifetime.signal,
-    /** The kernel, from setup on. */
-    portico: undefined as Portico | undefined,
-    /** EIP-6963 discovery, from setup on (browser only). */
-    discovery: undefined as AnnouncedProviders | undefined,
-    /** The capability chunk once loaded (so wallet events can be wired synchronously). */
-    loaded: undefined as CapabilitiesModule | undefined,
-    /** Unsubscribe functions of the watched wallets, by connector id. */
-    watchers: new Map<string, () => void>(),
-    /** viem public clients by CAIP-2 network id. */
-    clients: new Map<string, Promise<NetworkClient>>(),
-
-    /** Loads the capability chunk (once; a failed load is retried next time). */
-    load(): Promise<CapabilitiesModule> {
-      loading ??= import('./capabilities.js').then(
-        (module) => {
-          runtime.loaded = module
-          return module
-        },
-        (error: unknown) => {
-          loading = undefined
-          throw error
-        },
-      )
-      return loading
+  const clients = new Map<string, Promise<NetworkClient>>()
+  const runtime = Object.assign(
+    createChainRuntime<CapabilitiesModule>(() => import('./capabilities.js')),
+    {
+      options,
+      kernelOptions,
+      log,
+      /** EIP-6963 discovery, from setup on (browser only). */
+      discovery: undefined as AnnouncedProviders | undefined,
+      /** viem public clients by CAIP-2 network id. */
+      clients,
     },
-
-    unwatch(connectorId: string) {
-      runtime.watchers.get(connectorId)?.()
-      runtime.watchers.delete(connectorId)
-    },
-
-    unwatchAll() {
-      for (const unwatch of runtime.watchers.values()) unwatch()
-      runtime.watchers.clear()
-    },
-
-    /** Teardown: stops watching wallets and pinging RPC URLs. Idempotent. */
-    stop() {
-      runtime.unwatchAll()
-      lifetime.abort()
-      runtime.clients.clear()
-    },
-  }
+  )
+  runtime.signal.addEventListener('abort', () => clients.clear(), { once: true })
   return runtime
 }

@@ -1,8 +1,8 @@
-import { type ChainAdapter, definePlugin, isSolanaAddress, type Teardown } from '@portico/kernel'
+import { definePlugin, isSolanaAddress, lazyChainAdapter, type Teardown } from '@portico/kernel'
 import { isPreflightCommitment } from './commitment.js'
 import { InvalidPreflightCommitmentError } from './errors.js'
 import { SOLANA_RPC_METHODS } from './rpc/methods.js'
-import { createRuntime, type SolanaRuntime, solanaRuntimeToken } from './runtime.js'
+import { createRuntime, solanaRuntimeToken } from './runtime.js'
 import type { SolanaOptions } from './types.js'
 import { VERSION } from './version.js'
 
@@ -36,7 +36,25 @@ export function solana(options: SolanaOptions = {}) {
     register(ctx) {
       const runtime = createRuntime({ options, log: ctx.log })
       ctx.services.provideValue(solanaRuntimeToken, runtime, { visibility: 'private' })
-      ctx.chains.register(createLazyAdapter(runtime))
+      // Each capability loads the capability chunk, then runs.
+      ctx.chains.register(
+        lazyChainAdapter(
+          'solana',
+          async () => (await runtime.load()).createSolanaAdapter(runtime),
+          [
+            'connect',
+            'reconnect',
+            'disconnect',
+            'switchNetwork',
+            'signMessage',
+            'getNativeBalance',
+            'getTokenHoldings',
+            'sendTransfer',
+            'estimateTransferFee',
+          ],
+          { isAddress: isSolanaAddress },
+        ),
+      )
       for (const method of SOLANA_RPC_METHODS) {
         ctx.rpc.handle('solana', method, async (request) =>
           (await runtime.load()).handleRpc(runtime, method, request),
@@ -76,22 +94,4 @@ export function solana(options: SolanaOptions = {}) {
       }
     },
   })
-}
-
-/** The adapter the kernel sees: each capability loads the capability chunk, then runs. */
-function createLazyAdapter(runtime: SolanaRuntime): ChainAdapter {
-  const load = async () => (await runtime.load()).createSolanaAdapter(runtime)
-  return {
-    namespace: 'solana',
-    connect: async (parameters) => (await load()).connect(parameters),
-    reconnect: async (parameters) => (await load()).reconnect(parameters),
-    disconnect: async (parameters) => (await load()).disconnect(parameters),
-    switchNetwork: async (parameters) => (await load()).switchNetwork(parameters),
-    signMessage: async (parameters) => (await load()).signMessage(parameters),
-    getNativeBalance: async (parameters) => (await load()).getNativeBalance(parameters),
-    getTokenHoldings: async (parameters) => (await load()).getTokenHoldings(parameters),
-    sendTransfer: async (parameters) => (await load()).sendTransfer(parameters),
-    estimateTransferFee: async (parameters) => (await load()).estimateTransferFee(parameters),
-    isAddress: (address) => isSolanaAddress(address),
-  }
 }

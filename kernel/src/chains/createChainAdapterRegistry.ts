@@ -1,7 +1,7 @@
-import { CHAIN_NAMESPACES } from '../constants.js'
 import { PorticoError } from '../errors/base.js'
 import { adapterNeedsNamespace } from '../errors/coreMessages.js'
 import { DuplicateRegistrationError, KernelFrozenError } from '../errors/kernel.js'
+import { CHAIN_NAMESPACES } from '../firstPaintConstants.js'
 import type { ChainNamespace } from '../wallet/types.js'
 import type { ChainAdapter, ChainAdapterRegistry } from './types.js'
 

@@ -1,7 +1,7 @@
 // Schemas of the wallet controller's stored data. Loaded only when stored data exists, so a first
 // visit ships no validation code before the first click.
 import * as z from 'zod/mini'
-import { CHAIN_NAMESPACES } from '../constants.js'
+import { CHAIN_NAMESPACES } from '../firstPaintConstants.js'
 import { recentWalletsSchema } from '../wallet/recentWalletsSchema.js'
 
 const namespaceSchema = z.enum(CHAIN_NAMESPACES)

@@ -135,30 +135,3 @@ export function createWalletCore(store: Store<WalletState>, p: WalletControllerP
     }))
   return { store, p, namespaceOf, account, setAccount, disposed: false }
 }
-
-export function omit<T extends object, K extends keyof T>(record: T, key: K): T {
-  const { [key]: _removed, ...rest } = record
-  return rest as T
-}
-
-export function waitForConnector(
-  store: Store<WalletState>,
-  id: string,
-  timeoutMs: number,
-): Promise<Connector | undefined> {
-  const find = () => store.getState().connectors.find((c) => c.id === id)
-  const found = find()
-  if (found || timeoutMs <= 0) return Promise.resolve(found)
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      unsubscribe()
-      resolve(undefined)
-    }, timeoutMs)
-    const unsubscribe = store.select(find, (connector) => {
-      if (!connector) return
-      clearTimeout(timer)
-      unsubscribe()
-      resolve(connector)
-    })
-  })
-}

@@ -1,6 +1,14 @@
 // @portico/kernel: the framework-free kernel. Explicit named exports, grouped by area.
 import '../di/reflect.js'
 
+// ---- lazy loading ----
+export {
+  type ChainRuntime,
+  createChainRuntime,
+  type EagerAdapterParts,
+  type LazyCapability,
+  lazyChainAdapter,
+} from '../chains/chainRuntime.js'
 export type { WalletController, WalletState } from '../chains/createWalletController.js'
 export {
   AddNetworkRejectedError,
@@ -90,7 +98,6 @@ export {
 } from '../http/errors.js'
 export { withRetry } from '../http/retry.js'
 export { FALLBACK_LOCALE, type I18n, type Messages, type MessagesLoader } from '../i18n/createI18n.js'
-// ---- lazy loading ----
 export { type LazyFacade, lazyFacade } from '../lazy/lazyFacade.js'
 export { type LoadOnce, loadOnce } from '../lazy/loadOnce.js'
 export type { Logger, LogLevel } from '../log/createLogger.js'

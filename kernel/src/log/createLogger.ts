@@ -1,4 +1,4 @@
-import { DEFAULT_LOG_LEVEL, LOG_BUFFER_BYTES } from '../constants.js'
+import { DEFAULT_LOG_LEVEL, LOG_BUFFER_BYTES } from '../firstPaintConstants.js'
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent'
 

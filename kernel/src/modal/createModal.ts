@@ -1,5 +1,5 @@
-import { MODAL_SHAKE_MS } from '../constants.js'
 import type { EventBus } from '../events/createEventBus.js'
+import { MODAL_SHAKE_MS } from '../firstPaintConstants.js'
 import { closingRole, needsSwitchActiveChain, openingRole } from '../navigation/rules.js'
 import { createStore, type Store } from '../store/createStore.js'
 import { createRouter, type HistoryEntry, type Router } from '../views/createRouter.js'

@@ -1,5 +1,5 @@
-import { TOAST } from '../constants.js'
 import type { Alert } from '../errors/alerts.js'
+import { TOAST } from '../firstPaintConstants.js'
 import { createStore, type Store } from '../store/createStore.js'
 
 export type ToastVariant = 'success' | 'loading' | 'error'

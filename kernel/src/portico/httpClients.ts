@@ -1,5 +1,6 @@
-import { type ApiUrls, SDK_TYPE, SDK_VERSION } from '../constants.js'
 import type { Alert } from '../errors/alerts.js'
+import { type ApiUrls, SDK_TYPE, SDK_VERSION } from '../firstPaintConstants.js'
+
 import type { HostedServices } from '../hosted/hostedServices.js'
 import { createLazyHttpClient } from '../http/createLazyHttpClient.js'
 import type { Logger } from '../log/createLogger.js'

@@ -1,9 +1,9 @@
 // The public shape of one Portico instance and the options that create it.
 import type { WalletController } from '../chains/createWalletController.js'
 import type { ChainAdapterRegistry } from '../chains/types.js'
-import type { ApiUrls } from '../constants.js'
 import type { Token } from '../di/token.js'
 import type { EventBus } from '../events/createEventBus.js'
+import type { ApiUrls } from '../firstPaintConstants.js'
 import type { FlagStore } from '../flags/createFlagStore.js'
 import type { FeatureFlags } from '../flags/types.js'
 import type { HostedServices } from '../hosted/hostedServices.js'

@@ -1,4 +1,4 @@
-import { DEFAULT_ACCOUNT_TYPES } from '../constants.js'
+import { DEFAULT_ACCOUNT_TYPES } from '../firstPaintConstants.js'
 import type { AccountState, AccountType, ChainNamespace } from './types.js'
 
 /**

@@ -1,4 +1,4 @@
-import { CHAIN_NAMESPACES } from '../constants.js'
+import { CHAIN_NAMESPACES } from '../firstPaintConstants.js'
 import { InvalidCaipAddressError, InvalidCaipNetworkIdError } from './errors.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from './types.js'
 

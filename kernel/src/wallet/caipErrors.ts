@@ -1,6 +1,6 @@
-import { CHAIN_NAMESPACES } from '../constants.js'
 import { PorticoError, type PorticoErrorParameters } from '../errors/base.js'
 import { invalidCaip2NetworkId, invalidCaip10Address, invalidCaipAddress } from '../errors/coreMessages.js'
+import { CHAIN_NAMESPACES } from '../firstPaintConstants.js'
 
 /**
  * Turns any thrown-at value into the text the CAIP errors quote: `String(value)`, or the

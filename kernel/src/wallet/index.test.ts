@@ -7,7 +7,6 @@ test('exports', () => {
       "ACCOUNT_TYPES_BY_NAMESPACE",
       "BALANCE_DISPLAY_DECIMALS",
       "BITCOIN_ACCOUNT_INDEX",
-      "CHAIN_NAMESPACES",
       "CONNECT_METHODS",
       "InvalidAddressError",
       "InvalidCaipAddressError",

@@ -1,4 +1,4 @@
-import { CHAIN_NAMESPACES } from '../constants.js'
+import { CHAIN_NAMESPACES } from '../firstPaintConstants.js'
 import { InvalidCaipNetworkIdError } from './caipErrors.js'
 import type { CaipNetworkId, ChainNamespace, Network } from './types.js'
 

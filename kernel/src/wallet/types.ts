@@ -1,4 +1,4 @@
-import type { CHAIN_NAMESPACES } from '../constants.js'
+import type { CHAIN_NAMESPACES } from '../firstPaintConstants.js'
 import type { NamespaceSession } from './namespaceSession.js'
 export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number]
 

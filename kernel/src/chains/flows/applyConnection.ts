@@ -4,8 +4,7 @@ import { mergeConnections } from '../../wallet/connections.js'
 import type { ChainNamespace, Connection, Connector } from '../../wallet/types.js'
 import { FailedToConnectError } from '../errors.js'
 import type { ConnectResult } from '../types.js'
-import { omit } from '../walletState.js'
-import type { FlowContext } from './context.js'
+import { type FlowContext, omit } from './context.js'
 import { refreshBalanceLater } from './refreshBalance.js'
 
 /** Applies a connection the wallet granted: state, persistence, event, then the balance. */

@@ -1,11 +1,13 @@
 // What every wallet flow shares for one kernel: the core (state, parameters), the eager
 // controller's reads, and lookups of adapters, connectors and networks. Each flow is a function of
 // this context in a file of its own; `walletFlows.ts` binds them.
-import type { ChainNamespace, Network } from '../../wallet/types.js'
+
+import type { Store } from '../../store/createStore.js'
+import type { ChainNamespace, Connector, Network } from '../../wallet/types.js'
 import type { WalletControllerBase } from '../createWalletController.js'
 import { ChainAdapterNotFoundError, ConnectorNotFoundError, UnsupportedChainError } from '../errors.js'
 import type { ChainAdapter } from '../types.js'
-import { type WalletCore, waitForConnector } from '../walletState.js'
+import type { WalletCore, WalletState } from '../walletState.js'
 
 export type FlowContext = ReturnType<typeof createFlowContext>
 
@@ -71,4 +73,33 @@ export function createFlowContext(core: WalletCore, base: WalletControllerBase) 
 export async function isUserRejection(error: unknown): Promise<boolean> {
   const { isUserRejection: check } = await import('../../errors/toRpcError.js')
   return check(error)
+}
+
+/** A copy of `record` without `key`. */
+export function omit<T extends object, K extends keyof T>(record: T, key: K): T {
+  const { [key]: _removed, ...rest } = record
+  return rest as T
+}
+
+/** The connector once it is added to the state, or undefined after `timeoutMs`. */
+function waitForConnector(
+  store: Store<WalletState>,
+  id: string,
+  timeoutMs: number,
+): Promise<Connector | undefined> {
+  const find = () => store.getState().connectors.find((c) => c.id === id)
+  const found = find()
+  if (found || timeoutMs <= 0) return Promise.resolve(found)
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      unsubscribe()
+      resolve(undefined)
+    }, timeoutMs)
+    const unsubscribe = store.select(find, (connector) => {
+      if (!connector) return
+      clearTimeout(timer)
+      unsubscribe()
+      resolve(connector)
+    })
+  })
 }

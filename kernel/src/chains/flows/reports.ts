@@ -1,9 +1,8 @@
 // What chain plugins report from the wallet: accounts, network, a connection gone.
 import { toCaipAddress } from '../../wallet/caip.js'
 import type { AccountType, CaipNetworkId, ChainNamespace, Connection } from '../../wallet/types.js'
-import { omit } from '../walletState.js'
 import { clearNamespace } from './applyConnection.js'
-import type { FlowContext } from './context.js'
+import { type FlowContext, omit } from './context.js'
 import { refreshBalanceLater } from './refreshBalance.js'
 
 /** The wallet's accounts changed; an empty list means this connection is gone. */
