@@ -1,6 +1,5 @@
 import type { Alert } from '../errors/alerts.js'
 import { type ApiUrls, SDK_TYPE, SDK_VERSION } from '../firstPaintConstants.js'
-
 import type { HostedServices } from '../hosted/hostedServices.js'
 import { createLazyHttpClient } from '../http/createLazyHttpClient.js'
 import type { Logger } from '../log/createLogger.js'
@@ -21,6 +20,8 @@ export function createHttpClients({
   plugins: readonly AnyPlugin[]
   log: Logger
   fetch: typeof globalThis.fetch | undefined
+  /** Told of every refused status (spec 8: 429 and 5xx carry their alert). */
+  onStatusError: (error: { alert?: Alert | undefined }) => void
 }): Portico['http'] {
   const sdk = {
     projectId: hosted.projectId,
@@ -28,6 +29,7 @@ export function createHttpClients({
     sdkVersion: sdkVersionFor(plugins),
     log,
     fetch,
+    onStatusError,
   }
   let clientId: string | undefined
   return {
