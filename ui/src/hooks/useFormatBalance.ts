@@ -11,9 +11,9 @@ import { useLocale } from './useT.js'
  * const format = useFormatBalance(account.namespace)
  * format(account.balance, 'BTC') // '50.00000000 BTC'
  */
-export function useFormatBalance(
-  namespace: ChainNamespace | undefined,
-): (value: string | undefined, symbol: string | undefined) => string {
+export type FormatBalance = (value: string | undefined, symbol: string | undefined) => string
+
+export function useFormatBalance(namespace: ChainNamespace | undefined): FormatBalance {
   const portico = usePortico()
   const { locale } = useLocale()
   const decimals = namespace ? portico.chains.get(namespace)?.displayDecimals : undefined
