@@ -10,6 +10,7 @@ export const SCENARIOS = [
   'full',
   'connect-evm-wc',
   'connect-multi',
+  'connect-wagmi',
 ] as const
 export type Scenario = (typeof SCENARIOS)[number]
 
