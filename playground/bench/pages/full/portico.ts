@@ -22,6 +22,7 @@ import { names } from '@portico/plugin-names'
 import { onramp } from '@portico/plugin-onramp'
 import { send } from '@portico/plugin-send'
 import { siwx } from '@portico/plugin-siwx'
+import { smartSessions } from '@portico/plugin-smart-sessions'
 import { socials } from '@portico/plugin-socials'
 import { swap } from '@portico/plugin-swap'
 import { walletConnect } from '@portico/plugin-walletconnect'
@@ -47,6 +48,7 @@ export default createPortico({
     names(),
     emailAuth({ secureSiteUrl: 'http://127.0.0.1:4600' }),
     socials(),
+    smartSessions(),
     analytics(),
   ],
   networks: [mainnet, base, solanaMainnet, bitcoin, cosmosHub, polkadotRelay],
