@@ -4,8 +4,8 @@
 import { ApiPromise, WsProvider } from '@polkadot/api'
 import { stringToU8a, u8aWrapBytes } from '@polkadot/util'
 import { signatureVerify } from '@polkadot/util-crypto'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { POLKADOT_DEV_ACCOUNTS } from '../../testkit/src/services/polkadot/constants.js'
 import {
   answerWallet,
@@ -15,7 +15,7 @@ import {
   loadDapp,
   modal,
   type OpenDappOptions,
-  openDapp,
+  registerDappSessions,
   runAxe,
   seriousViolations,
   walletPrompt,
@@ -28,36 +28,18 @@ const ALICE = POLKADOT_DEV_ACCOUNTS[0]!.address
 const BOB = POLKADOT_DEV_ACCOUNTS[1]!.address
 const UNIT = 10n ** 12n
 
-let browser: Browser
 let api: ApiPromise
-const sessions: DappSession[] = []
+const dapps = registerDappSessions()
 
 beforeAll(async () => {
-  const { launchChromium } = await import('./support/index.js')
-  browser = await launchChromium()
   api = await ApiPromise.create({ provider: new WsProvider(services.polkadot!.wsUrl), noInitWarn: true })
 }, 120_000)
 afterAll(async () => {
   await api?.disconnect()
-  await browser?.close()
-})
-afterEach(async () => {
-  const opened = sessions.splice(0)
-  await Promise.all(opened.map((session) => session.context.close()))
-  for (const session of opened) {
-    expect(session.outsideRequests).toEqual([])
-    expect(session.problems).toEqual([])
-  }
 })
 
-async function dapp(options: OpenDappOptions = {}): Promise<DappSession> {
-  const session = await openDapp(browser, inject('playgroundUrl'), {
-    ...options,
-    settings: { polkadot: true, ...options.settings },
-  })
-  sessions.push(session)
-  return session
-}
+const dapp = (options: OpenDappOptions = {}): Promise<DappSession> =>
+  dapps.open({ ...options, settings: { polkadot: true, ...options.settings } })
 
 const free = async (address: string) => (await api.query.system.account(address)).data.free.toBigInt()
 
