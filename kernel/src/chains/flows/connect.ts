@@ -1,3 +1,4 @@
+import { alertForProviderError } from '../../errors/alerts.js'
 import { PorticoError } from '../../errors/base.js'
 import { addRecentWallet } from '../../wallet/recentWallets.js'
 import type { Connector, Network, RecentWallet } from '../../wallet/types.js'
@@ -30,6 +31,12 @@ export async function connect(
   } catch (error) {
     ctx.setAccount(namespace, { status: previous === 'connecting' ? 'disconnected' : previous })
     if (await isUserRejection(error)) throw new ConnectionRejectedError({ cause: error })
+    // Spec 8: the provider errors of a project or clock problem (unauthorized origin, JWT not yet
+    // valid, invalid key) show their alert besides failing the connection.
+    const providerAlert = alertForProviderError(
+      String((error as { message?: unknown } | null)?.message ?? ''),
+    )
+    if (providerAlert) ctx.p.showAlert?.(providerAlert)
     // A Portico error already says what happened ('Modal closed', …); wallet codes do not.
     if (error instanceof PorticoError && error.code === undefined) throw error
     throw new FailedToConnectError({ cause: error })
