@@ -5,9 +5,9 @@ import type { PolkadotNetwork } from '../types.js'
 // CAIP-2 for polkadot takes the first 32 hex characters of the genesis hash (without 0x). Every
 // definition is marked pure so an app bundles only the networks it imports.
 
-/** Our own drawing: a pink circle with six dots, inline so it works offline. */
+/** Our own drawing: a pink circle with six white dots, inline so it works offline. */
 export const polkadotImage =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Ccircle cx='16' cy='16' r='16' fill='%23E6007A'/%3E%3Cg fill='%23fff'%3E%3Cellipse cx='16' cy='7.5' rx='3.6' ry='2.2'/%3E%3Cellipse cx='16' cy='24.5' rx='3.6' ry='2.2'/%3E%3Cellipse cx='8.6' cy='11.8' rx='3.6' ry='2.2' transform='rotate(-60 8.6 11.8)'/%3E%3Cellipse cx='23.4' cy='20.2' rx='3.6' ry='2.2' transform='rotate(-60 23.4 20.2)'/%3E%3Cellipse cx='8.6' cy='20.2' rx='3.6' ry='2.2' transform='rotate(60 8.6 20.2)'/%3E%3Cellipse cx='23.4' cy='11.8' rx='3.6' ry='2.2' transform='rotate(60 23.4 11.8)'/%3E%3C/g%3E%3C/svg%3E"
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Ccircle cx='16' cy='16' r='16' fill='%23E6007A'/%3E%3Cg fill='%23fff'%3E%3Ccircle cx='16' cy='8' r='3'/%3E%3Ccircle cx='16' cy='24' r='3'/%3E%3Ccircle cx='9' cy='12' r='3'/%3E%3Ccircle cx='23' cy='12' r='3'/%3E%3Ccircle cx='9' cy='20' r='3'/%3E%3Ccircle cx='23' cy='20' r='3'/%3E%3C/g%3E%3C/svg%3E"
 
 export type DefinePolkadotNetworkParameters = {
   /** 0x + 64 lower-case hex. */
