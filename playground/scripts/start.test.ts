@@ -28,6 +28,7 @@ const PORT_VARIABLES = [
   'PORTICO_BITCOIN_PORT',
   'PORTICO_ONRAMP_PORT',
   'PORTICO_POLKADOT_PORT',
+  'PORTICO_COSMOS_PORT',
 ] as const
 type PortVariable = (typeof PORT_VARIABLES)[number]
 
@@ -158,6 +159,7 @@ describe('npm start (playground/scripts/start.ts)', () => {
       `WalletConnect relay listening on ws://127.0.0.1:${ports.PORTICO_RELAY_PORT}`,
       `Mobile wallet listening on http://127.0.0.1:${ports.PORTICO_WALLET_PORT}`,
       `Demo dapp listening on http://127.0.0.1:${ports.PORTICO_DAPP_PORT}`,
+      `Cosmos node (CometBFT RPC + REST emulator) listening on http://127.0.0.1:${ports.PORTICO_COSMOS_PORT}`,
       bitcoinNodeUnavailableReason()
         ? `Bitcoin node not started: ${bitcoinNodeUnavailableReason()}`
         : `Bitcoin node (litecoind regtest) JSON-RPC gateway listening on http://127.0.0.1:${ports.PORTICO_BITCOIN_PORT}`,

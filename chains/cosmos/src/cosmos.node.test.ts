@@ -97,7 +97,7 @@ describe('connection', () => {
     })
     expect(portico.wallet.getAccount('cosmos')).toMatchObject({ status: 'connected', address: alice.address })
     expect(portico.wallet.getAccount('cosmos').caipAddress).toBe(`cosmos:portico-local-1:${alice.address}`)
-    expect(approvals.map((a) => a.method)).toEqual(['enable'])
+    expect(approvals.map((a) => a.method)).toEqual(['cosmos:enable'])
     await vi.waitFor(() =>
       expect(portico.wallet.getAccount('cosmos').balance).toBe(
         String(Number(node.balance(alice.address)) / 1e6),
@@ -135,7 +135,7 @@ describe('connection', () => {
   it('suggests a chain the wallet lacks, then switches to it with the chain prefix', async () => {
     const { portico, approvals } = await connected()
     await portico.wallet.switchNetwork(osmosis)
-    expect(approvals.map((a) => a.method)).toEqual(['enable', 'experimentalSuggestChain', 'enable'])
+    expect(approvals.map((a) => a.method)).toEqual(['cosmos:enable', 'cosmos:experimentalSuggestChain', 'cosmos:enable'])
     expect(portico.wallet.getAccount('cosmos').address).toMatch(/^osmo1/)
     expect(portico.wallet.getActiveNetwork('cosmos')?.caipNetworkId).toBe('cosmos:osmosis-1')
   })
@@ -214,7 +214,7 @@ describe('transfers', () => {
     await expect(send(bob.address, String(Number(balance) / 1e6))).rejects.toMatchObject({
       name: 'InsufficientFundsError',
     })
-    expect(approvals.map((a) => a.method)).toEqual(['enable'])
+    expect(approvals.map((a) => a.method)).toEqual(['cosmos:enable'])
     expect(node.balance(alice.address)).toBe(balance)
   })
 

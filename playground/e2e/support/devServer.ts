@@ -35,6 +35,13 @@ const PREBUNDLED = [
   '@polkadot/types',
   '@polkadot/util',
   '@polkadot/util-crypto',
+  // The Cosmos plugin's lazy chunk and the Keplr-style test wallet (CommonJS packages).
+  '@cosmjs/amino',
+  '@cosmjs/crypto',
+  '@cosmjs/encoding',
+  '@cosmjs/math',
+  '@cosmjs/proto-signing',
+  '@cosmjs/stargate',
 ]
 
 export type PlaygroundServer = {

@@ -1,6 +1,7 @@
 import { AccountButton, ConnectButton, NetworkButton, PorticoModal, usePortico } from '@portico/ui'
 import { AnalyticsControl } from './panel/AnalyticsControl.js'
 import { BitcoinControl } from './panel/BitcoinControl.js'
+import { CosmosControl } from './panel/CosmosControl.js'
 import { EmailWalletControl } from './panel/EmailWalletControl.js'
 import { EmbeddedControl } from './panel/EmbeddedControl.js'
 import { FlagsControl } from './panel/FlagsControl.js'
@@ -44,6 +45,7 @@ export function DappApp({ services }: { services: PlaygroundServices }) {
           <SignMessage />
           <BitcoinControl available={services.bitcoin !== undefined} />
           <PolkadotControl available={services.polkadot !== undefined} />
+          <CosmosControl available={services.cosmos !== undefined} />
           <EmailWalletControl services={services} />
           <AnalyticsControl />
         </section>

@@ -1,4 +1,5 @@
 import { bip122 } from '@portico/chain-bip122'
+import { cosmos } from '@portico/chain-cosmos'
 import { eip155 } from '@portico/chain-eip155'
 import { polkadot } from '@portico/chain-polkadot'
 import { solana } from '@portico/chain-solana'
@@ -19,6 +20,7 @@ import { ui } from '@portico/ui'
 import { PNFT_COLLECTION } from '../../../testkit/src/services/chains/constants.js'
 import { SOLANA_TEST_MINT } from '../../../testkit/src/services/solana/constants.js'
 import { localBitcoinNetwork } from './bitcoinNetwork.js'
+import { localCosmosNetwork } from './cosmosNetwork.js'
 import { localNetworks, localSolanaNetwork } from './networks.js'
 import { localPolkadotNetwork } from './polkadotNetwork.js'
 import type { PlaygroundServices } from './services.js'
@@ -42,6 +44,8 @@ export function createDappPortico(services: PlaygroundServices, settings: DappSe
     settings.polkadot && services.polkadot ? localPolkadotNetwork(services.polkadot) : undefined
   // The local Solana validator's cluster, after the EVM chains (so EVM stays the default namespace).
   const solanaNetwork = services.solana ? localSolanaNetwork(services.solana) : undefined
+  // The Cosmos plugin and the local Cosmos node's network, when the panel's Cosmos setting is on.
+  const cosmosNetwork = settings.cosmos && services.cosmos ? localCosmosNetwork(services.cosmos) : undefined
   return createPortico({
     plugins: [
       ui(),
@@ -84,6 +88,7 @@ export function createDappPortico(services: PlaygroundServices, settings: DappSe
       ...(polkadotNetwork ? [polkadot()] : []),
       // The Sessions view from Account, shown only with the smartSessions flag (off by default).
       smartSessions(),
+      ...(cosmosNetwork ? [cosmos()] : []),
       // Opt-in analytics to the emulator's /e and /batch; posted 2 s after an event so a person sees them soon.
       settings.analytics && analytics({ flushIntervalMs: 2000 }),
       ...(settings.emailWallet && services.secureSiteUrl
@@ -95,6 +100,7 @@ export function createDappPortico(services: PlaygroundServices, settings: DappSe
       ...(solanaNetwork ? [solanaNetwork] : []),
       ...(bitcoin ? [bitcoin] : []),
       ...(polkadotNetwork ? [polkadotNetwork] : []),
+      ...(cosmosNetwork ? [cosmosNetwork] : []),
     ],
     projectId: PLAYGROUND_PROJECT_ID,
     api: {

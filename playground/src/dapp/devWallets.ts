@@ -1,5 +1,14 @@
 import { BITCOIN_DEV_KEYS } from '../../../testkit/src/services/bitcoin/constants.js'
 import {
+  COSMOS_DEV_ACCOUNTS,
+  COSMOS_LOCAL_CHAIN_ID,
+  COSMOS_LOCAL_PREFIX,
+} from '../../../testkit/src/services/cosmos/constants.js'
+import {
+  installKeplrTestWallet,
+  type KeplrTestWallet,
+} from '../../../testkit/src/test-wallet/cosmos/index.js'
+import {
   type BitcoinTestWallet,
   createApprovalPrompt,
   createBitcoinTestWallet,
@@ -25,6 +34,8 @@ export type DevWallets = ReturnType<typeof installTestWallets> & {
   polkadot: PolkadotTestWallet | undefined
   /** The wallet behind the injected `window.unisat` provider (dev wallet 2's payment key), when the node runs. */
   unisat: BitcoinTestWallet | undefined
+  /** The Keplr-style Cosmos test wallet (`window.keplr`, dev keys 0 and 1), when the Cosmos node runs. */
+  cosmos: KeplrTestWallet | undefined
 }
 
 /**
@@ -78,5 +89,14 @@ export function installDevWallets(services: PlaygroundServices): DevWallets {
         storage: localStorage,
       })
     : undefined
-  return { ...evm, bitcoin, solana, polkadot, unisat }
+  // Injected as `window.keplr`; the cosmos plugin finds it when the panel composes it.
+  const cosmos = services.cosmos
+    ? installKeplrTestWallet({
+        chains: [{ chainId: COSMOS_LOCAL_CHAIN_ID, bech32Prefix: COSMOS_LOCAL_PREFIX }],
+        privateKeys: COSMOS_DEV_ACCOUNTS.slice(0, 2).map((account) => account.privateKey),
+        approve: prompt.approve,
+        storage: localStorage,
+      }).wallet
+    : undefined
+  return { ...evm, bitcoin, solana, polkadot, unisat, cosmos }
 }

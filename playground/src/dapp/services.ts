@@ -41,7 +41,8 @@ export function readServices(injected: unknown = __PORTICO_SERVICES__): Playgrou
     (services.solana !== undefined && !isLocalUrl(services.solana?.rpcUrl, ['http'])) ||
     (services.polkadot !== undefined &&
       (!isLocalUrl(services.polkadot?.wsUrl, ['ws']) ||
-        !/^0x[0-9a-f]{64}$/.test(services.polkadot.genesisHash)))
+        !/^0x[0-9a-f]{64}$/.test(services.polkadot.genesisHash))) ||
+    (services.cosmos !== undefined && !isLocalUrl(services.cosmos?.rpcUrl, ['http']))
   ) {
     throw new Error('The dev server injected malformed service URLs (__PORTICO_SERVICES__).')
   }

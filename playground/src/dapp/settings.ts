@@ -12,6 +12,8 @@ export type DappSettings = {
   signInSessions: 'local' | 'server'
   /** Compose the Bitcoin (bip122) plugin and the local regtest network. Chosen when the instance is created. */
   bitcoin: boolean
+  /** Compose the Cosmos plugin and the local Cosmos node's network. Chosen when the instance is created. */
+  cosmos: boolean
   /** Compose the e-mail wallet (@portico/plugin-email-auth) with the local secure site. */
   emailWallet: boolean
   /** Compose @portico/plugin-analytics: the modal's events and error reports go to the emulator. */
@@ -29,6 +31,7 @@ export const DEFAULT_SETTINGS: DappSettings = {
   signIn: 'off',
   signInSessions: 'local',
   bitcoin: false,
+  cosmos: false,
   emailWallet: false,
   analytics: false,
   socialLogin: false,
@@ -55,6 +58,7 @@ export function loadSettings(storage: KeyValue): DappSettings {
     signIn: saved.signIn === 'optional' || saved.signIn === 'required' ? saved.signIn : 'off',
     signInSessions: saved.signInSessions === 'server' ? 'server' : 'local',
     bitcoin: saved.bitcoin === true,
+    cosmos: saved.cosmos === true,
     emailWallet: saved.emailWallet === true,
     analytics: saved.analytics === true,
     socialLogin: saved.socialLogin === true,

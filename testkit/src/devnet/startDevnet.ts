@@ -60,6 +60,7 @@ const FREE_PORTS: ServicePorts = {
   relay: 0,
   secureSite: 0,
   solana: 0,
+  cosmos: 0,
   bitcoin: 0,
   onramp: 0,
   polkadot: 0,

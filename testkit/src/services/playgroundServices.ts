@@ -6,6 +6,7 @@ import type { BitcoinNetworkParams } from '@portico/chain-bip122'
  * page (see `playground/vite.config.ts`).
  */
 
+import { COSMOS_LOCAL_CAIP_NETWORK_ID, COSMOS_PORT } from './cosmos/constants.js'
 import {
   POLKADOT_LOCAL_CAIP_NETWORK_ID,
   POLKADOT_LOCAL_GENESIS_HASH,
@@ -44,6 +45,8 @@ export type PlaygroundServices = {
   onrampUrl?: string | undefined
   /** The local Polkadot node emulator (WebSocket JSON-RPC), its genesis hash and CAIP-2 id. */
   polkadot?: PlaygroundPolkadot | undefined
+  /** The local Cosmos node (CometBFT RPC and REST on one origin) and its network's CAIP-2 id. */
+  cosmos?: { rpcUrl: string; caipNetworkId: string } | undefined
 }
 
 export type PlaygroundPolkadot = { wsUrl: string; genesisHash: `0x${string}`; caipNetworkId: string }
@@ -126,6 +129,10 @@ export function defaultPlaygroundServices(): PlaygroundServices {
       wsUrl: `ws://${LOCAL}:${POLKADOT_PORT.defaultPort}`,
       genesisHash: POLKADOT_LOCAL_GENESIS_HASH,
       caipNetworkId: POLKADOT_LOCAL_CAIP_NETWORK_ID,
+    },
+    cosmos: {
+      rpcUrl: `http://${LOCAL}:${COSMOS_PORT.defaultPort}`,
+      caipNetworkId: COSMOS_LOCAL_CAIP_NETWORK_ID,
     },
   }
 }

@@ -3,6 +3,8 @@ import { type ApiEmulator, startApiEmulator } from './api/index.js'
 import { API_EMULATOR_NAME } from './api/server.js'
 import { describeBitcoin, startBitcoinService } from './bitcoin/service.js'
 import { type LocalChains, startLocalChains } from './chains/index.js'
+import { COSMOS_PORT } from './cosmos/constants.js'
+import { COSMOS_NODE_NAME, type CosmosNode, startCosmosNode } from './cosmos/server.js'
 import { portFromEnv } from './net.js'
 import { type OnrampPages, startOnrampPages } from './onramp/pages.js'
 import {
@@ -36,6 +38,8 @@ export type ServicePorts = {
   secureSite: number
   /** The Solana validator (LiteSVM). */
   solana: number
+  /** The Cosmos node emulator (CometBFT RPC and REST). */
+  cosmos: number
   /** The Bitcoin node's JSON-RPC gateway (litecoind itself takes any free port). */
   bitcoin: number
   /** The local on-ramp provider pages. */
@@ -73,6 +77,8 @@ export type LocalServices = {
   solana: SolanaValidator
   /** The Polkadot node emulator: static Substrate metadata, balances, verified extrinsics. */
   polkadot: PolkadotNode
+  /** The local Cosmos node: CometBFT RPC + REST emulator, seeded dev accounts. */
+  cosmos: CosmosNode
   /** The litecoind regtest node, or undefined when litecoind is not installed (`info.bitcoinUnavailable`). */
   bitcoin: Awaited<ReturnType<typeof startBitcoinService>>['node']
   /** URLs for the dapp (browser-safe data). */
@@ -91,6 +97,7 @@ export function servicePortsFromEnv(): ServicePorts {
     relay: fromEnv(SERVICE_PORTS.relay),
     secureSite: fromEnv(SERVICE_PORTS.secureSite),
     solana: fromEnv(SOLANA_PORT),
+    cosmos: fromEnv(COSMOS_PORT),
     bitcoin: fromEnv(SERVICE_PORTS.bitcoin),
     onramp: fromEnv(SERVICE_PORTS.onramp),
     polkadot: fromEnv(POLKADOT_PORT),
@@ -120,6 +127,10 @@ export async function startServices(options: StartServicesOptions = {}): Promise
       throw error
     },
   )
+  const cosmos = await startCosmosNode({ port: ports.cosmos ?? 0 }).catch(async (error: unknown) => {
+    await Promise.allSettled([solana.close(), polkadot.close()])
+    throw error
+  })
   const chainsStarting = startLocalChains({
     chains: evmChains.map((chain, index) => ({ chainId: chain.chainId, port: ports.chains[index] ?? 0 })),
     ...(options.accounts === undefined ? {} : { accounts: options.accounts }),
@@ -179,6 +190,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
       api?.close(),
       solana.close(),
       polkadot.close(),
+      cosmos.close(),
       chains?.stop(),
       relay?.close(),
       bitcoin?.node?.stop(),
@@ -204,6 +216,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
       genesisHash: polkadot.genesisHash,
       caipNetworkId: polkadot.caipNetworkId,
     },
+    cosmos: { rpcUrl: cosmos.url, caipNetworkId: cosmos.caipNetworkId },
   }
   let stopping: Promise<void> | undefined
   return {
@@ -214,6 +227,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
     bitcoin: bitcoin!.node,
     solana,
     polkadot,
+    cosmos,
     info,
     stop() {
       // The emulator and the secure site first: they read the chains.
@@ -222,6 +236,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
         secureSite.close(),
         solana.close(),
         polkadot.close(),
+        cosmos.close(),
         onrampPages!.close(),
       ])
         .then(() => Promise.allSettled([chains!.stop(), relay!.close(), bitcoin!.node?.stop()]))
@@ -247,6 +262,7 @@ export function describeServices(info: PlaygroundServices): string[] {
       : []),
     ...(info.solana ? [`${SOLANA_VALIDATOR_NAME} listening on ${info.solana.rpcUrl}`] : []),
     ...(info.polkadot ? [`${POLKADOT_NODE_NAME} listening on ${info.polkadot.wsUrl}`] : []),
+    ...(info.cosmos ? [`${COSMOS_NODE_NAME} listening on ${info.cosmos.rpcUrl}`] : []),
     ...describeBitcoin(info),
     ...(info.onrampUrl
       ? [`On-ramp provider pages (meld, Coinbase Pay stand-ins) listening on ${info.onrampUrl}`]

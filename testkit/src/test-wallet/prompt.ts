@@ -1,4 +1,4 @@
-/** What the prompt shows: an EVM request of `TestWalletProvider`, or one of the Bitcoin or Solana test wallets. */
+/** What the prompt shows: an EVM request of `TestWalletProvider`, or one of the Bitcoin, Solana or Cosmos test wallets. */
 export type PromptRequest = {
   wallet: string
   method: string
@@ -33,6 +33,11 @@ const TITLES: Record<string, string> = {
   'polkadot:enable': 'wants to connect',
   'polkadot:signRaw': 'asks you to sign a message',
   'polkadot:signPayload': 'asks you to sign a transaction',
+  'cosmos:enable': 'wants to connect',
+  'cosmos:experimentalSuggestChain': 'asks to add a network',
+  'cosmos:signArbitrary': 'asks you to sign a message',
+  'cosmos:signDirect': 'asks you to sign a transaction',
+  'cosmos:signAmino': 'asks you to sign a transaction',
 }
 
 /**

@@ -2,6 +2,7 @@ import { fromBase64, toBase64 } from '@cosmjs/encoding'
 import type { Connector, RpcRequest } from '@portico/kernel'
 import * as z from 'zod/mini'
 import { grantedKey } from '../actions/context.js'
+import { signMessage } from '../actions/signMessage.js'
 import { InvalidRequestParamsError, NotConnectedError } from '../errors.js'
 import type { CosmosRuntime } from '../runtime.js'
 import { getKeplr, stdSignDocSchema } from '../wallet/keplr.js'
@@ -20,6 +21,7 @@ const signDirectParams = z.object({
   }),
 })
 const signAminoParams = z.object({ signerAddress: z.string(), signDoc: stdSignDocSchema })
+const signArbitraryParams = z.object({ signerAddress: z.optional(z.string()), data: z.string() })
 
 function parseParams<T>(method: string, schema: z.ZodMiniType<T>, params: unknown): T {
   const parsed = schema.safeParse(params ?? {})
@@ -73,12 +75,20 @@ const handlers: Record<CosmosRpcMethod, Handler> = {
     const { wallet, key, prefix } = active(runtime, 'cosmos_signAmino', signerAddress)
     return aminoSigner(wallet, key, prefix).signAmino(signerAddress, signDoc as never)
   },
+  async cosmos_signArbitrary(runtime, params) {
+    const { signerAddress, data } = parseParams('cosmos_signArbitrary', signArbitraryParams, params)
+    const connector = runtime.portico?.wallet.getActiveConnector('cosmos')
+    const { key } = active(runtime, 'cosmos_signArbitrary', signerAddress)
+    if (!connector) throw new NotConnectedError('cosmos_signArbitrary')
+    return signMessage(runtime, { connector, address: key.address, message: data })
+  },
 }
 
 /**
  * Answers one cosmos RPC request through the connected wallet: `cosmos_getAccounts`,
- * `cosmos_signDirect` and `cosmos_signAmino` (WalletConnect's shapes); signatures are verified
- * before they are returned.
+ * `cosmos_signDirect` and `cosmos_signAmino` (WalletConnect's shapes), `cosmos_signArbitrary`
+ * ({ signerAddress?, data }: ADR-036, answers the StdSignature); signatures are verified before
+ * they are returned.
  */
 export function handleRpc(
   runtime: CosmosRuntime,

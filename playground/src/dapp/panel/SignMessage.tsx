@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 type Outcome =
   | { kind: 'idle' }
   | { kind: 'signing' }
-  | { kind: 'signed'; signature: string }
+  | { kind: 'signed'; signature: string; publicKey?: string }
   | { kind: 'failed'; message: string }
 
 /** UTF-8 text as `0x` hex: `personal_sign` then signs exactly these bytes. */
@@ -15,7 +15,8 @@ function utf8ToHex(text: string): string {
 
 /**
  * Signs a text with the connected wallet through `portico.request`: eip155 `personal_sign`, or
- * `solana_signMessage` (base58 bytes; the plugin verifies the signature before answering).
+ * `solana_signMessage` (base58 bytes; the plugin verifies the signature before answering), or
+ * `cosmos_signArbitrary` (ADR-036, verified by the plugin too).
  */
 export function SignMessage() {
   const portico = usePortico()
@@ -23,12 +24,25 @@ export function SignMessage() {
   const [message, setMessage] = useState('Hello from the Portico playground')
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
   const inputId = useId()
-  const canSign = isConnected && (namespace === 'eip155' || namespace === 'solana') && address !== undefined
+  const canSign =
+    isConnected &&
+    (namespace === 'eip155' || namespace === 'solana' || namespace === 'cosmos') &&
+    address !== undefined
 
   const sign = async () => {
     if (!address) return
     setOutcome({ kind: 'signing' })
     try {
+      if (namespace === 'cosmos') {
+        // ADR-036: the plugin verifies the signature with the answered public key before answering.
+        const answer = (await portico.request({
+          namespace: 'cosmos',
+          method: 'cosmos_signArbitrary',
+          params: { signerAddress: address, data: message },
+        })) as { signature: string; pub_key: { value: string } }
+        setOutcome({ kind: 'signed', signature: answer.signature, publicKey: answer.pub_key.value })
+        return
+      }
       const signature =
         namespace === 'solana'
           ? (
@@ -67,7 +81,10 @@ export function SignMessage() {
         {outcome.kind === 'signing' ? 'Waiting for the wallet…' : null}
         {outcome.kind === 'signed' ? (
           <>
-            Signature: <code data-testid="signature">{outcome.signature}</code>
+            Signature:{' '}
+            <code data-testid="signature" data-public-key={outcome.publicKey}>
+              {outcome.signature}
+            </code>
           </>
         ) : null}
         {outcome.kind === 'failed' ? `Not signed: ${outcome.message}` : null}

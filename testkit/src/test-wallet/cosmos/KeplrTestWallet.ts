@@ -135,7 +135,7 @@ export class KeplrTestWallet {
     const grants = this.#grants()
     const missing = ids.filter((id) => !grants.has(id))
     if (missing.length === 0) return
-    await this.#ask('enable', missing[0]!, missing)
+    await this.#ask('cosmos:enable', missing[0]!, missing)
     for (const id of missing) grants.add(id)
     this.#saveGrants(grants)
   }
@@ -159,7 +159,7 @@ export class KeplrTestWallet {
     )
       throw new Error('Invalid chain info')
     if (this.#chains.has(chainInfo.chainId)) return
-    await this.#ask('experimentalSuggestChain', chainInfo.chainId, [chainInfo.chainName])
+    await this.#ask('cosmos:experimentalSuggestChain', chainInfo.chainId, [chainInfo.chainName])
     this.#chains.set(chainInfo.chainId, {
       chainId: chainInfo.chainId,
       bech32Prefix: chainInfo.bech32Config.bech32PrefixAccAddr,
