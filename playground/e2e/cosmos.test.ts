@@ -35,7 +35,9 @@ const sessions: DappSession[] = []
 
 /** A balance in ustake, read from the node's REST API. */
 async function nodeBalance(address: string): Promise<bigint> {
-  const response = await fetch(`${cosmos.rpcUrl}/cosmos/bank/v1beta1/balances/${address}/by_denom?denom=ustake`)
+  const response = await fetch(
+    `${cosmos.rpcUrl}/cosmos/bank/v1beta1/balances/${address}/by_denom?denom=ustake`,
+  )
   const { balance } = (await response.json()) as { balance: { amount: string } }
   return BigInt(balance.amount)
 }
@@ -177,7 +179,9 @@ describe('the demo dapp with the Keplr-style test wallet on the local Cosmos nod
     const osmo = 'osmo1fjkkqvlmw05kms9ln67mxajpf7cj25kyuuty0y'
     await page.getByLabel('Send 1.5 STAKE to').fill(osmo)
     await page.getByRole('button', { name: 'Send 1.5 STAKE' }).click()
-    await expect.poll(() => result.textContent()).toContain(`${osmo} is not a valid address on Portico Local Cosmos`)
+    await expect
+      .poll(() => result.textContent())
+      .toContain(`${osmo} is not a valid address on Portico Local Cosmos`)
     expect(await walletPrompt(page).count()).toBe(0)
     expect(await nodeBalance(alice.address)).toBe(before)
   })
@@ -186,7 +190,10 @@ describe('the demo dapp with the Keplr-style test wallet on the local Cosmos nod
     const { page } = await dapp()
     await connectTestWallet(page)
     const chooseNetwork = async (name: string) => {
-      await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /Portico Local/ }).click()
+      await page
+        .getByRole('navigation', { name: 'Wallet' })
+        .getByRole('button', { name: /Portico Local/ })
+        .click()
       await modal(page, 'Choose Network')
         .getByRole('button', { name: new RegExp(`^${name}`) })
         .click()

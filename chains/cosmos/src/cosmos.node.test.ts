@@ -135,7 +135,11 @@ describe('connection', () => {
   it('suggests a chain the wallet lacks, then switches to it with the chain prefix', async () => {
     const { portico, approvals } = await connected()
     await portico.wallet.switchNetwork(osmosis)
-    expect(approvals.map((a) => a.method)).toEqual(['cosmos:enable', 'cosmos:experimentalSuggestChain', 'cosmos:enable'])
+    expect(approvals.map((a) => a.method)).toEqual([
+      'cosmos:enable',
+      'cosmos:experimentalSuggestChain',
+      'cosmos:enable',
+    ])
     expect(portico.wallet.getAccount('cosmos').address).toMatch(/^osmo1/)
     expect(portico.wallet.getActiveNetwork('cosmos')?.caipNetworkId).toBe('cosmos:osmosis-1')
   })
