@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '@portico/kernel'
 import { usePendingPortico } from '../context/PendingPortico.js'
 import { useAccount } from '../hooks/useAccount.js'
-import { useFormatBalance } from '../hooks/useFormatBalance.js'
+import { useBalanceDisplay } from '../hooks/useBalanceDisplay.js'
 import { useOpenModal } from '../hooks/useModal.js'
 import { useNetwork } from '../hooks/useNetwork.js'
 import { AccountSummary } from './AccountSummary.js'
@@ -29,7 +29,7 @@ export function AccountButton(props: AccountButtonProps) {
 
 function LiveAccountButton({ namespace, showBalance = true, className }: AccountButtonProps) {
   const account = useAccount(namespace)
-  const formatBalance = useFormatBalance(account.namespace)
+  const balanceDisplay = useBalanceDisplay(account.namespace)
   const { network } = useNetwork(namespace)
   const open = useOpenModal()
   const { address } = account
@@ -44,7 +44,7 @@ function LiveAccountButton({ namespace, showBalance = true, className }: Account
         account={{ ...account, address }}
         fallbackSymbol={network?.nativeCurrency.symbol}
         showBalance={showBalance}
-        formatBalance={formatBalance}
+        balanceDisplay={balanceDisplay}
       />
     </LiveEntryButton>
   )

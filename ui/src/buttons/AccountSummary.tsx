@@ -1,11 +1,10 @@
-import { truncateAddress } from '@portico/kernel'
+import { type FormatBalanceOptions, formatBalance, truncateAddress } from '@portico/kernel'
 import type { UseAccountResult } from '../hooks/useAccount.js'
-import type { FormatBalance } from '../hooks/useFormatBalance.js'
 import { avatarGradient } from '../primitives/avatarGradient.js'
 
 /**
  * Avatar, name and balance inside an entry button (shared by ConnectButton and AccountButton). It
- * takes the balance formatter from its parent and uses no hook: a module loaded lazily from the
+ * takes how the balance shows (decimals, locale) from its parent and uses no hook: a module loaded lazily from the
  * instance that imports the ui's context would make the bundler split React and the context into
  * a chunk of their own before the first click (+1.2 KiB gzip).
  */
@@ -13,13 +12,13 @@ export function AccountSummary({
   account,
   fallbackSymbol,
   showBalance,
-  formatBalance,
+  balanceDisplay,
 }: {
   account: UseAccountResult & { address: string }
   fallbackSymbol: string | undefined
   showBalance: boolean
-  /** `useFormatBalance(account.namespace)` of the parent. */
-  formatBalance: FormatBalance
+  /** `useBalanceDisplay(account.namespace)` of the parent. */
+  balanceDisplay: FormatBalanceOptions
 }) {
   const name = account.profileName || truncateAddress(account.address)
   return (
@@ -36,7 +35,7 @@ export function AccountSummary({
       <span className="portico-entry-name">{name}</span>
       {showBalance && (
         <span className="portico-entry-balance">
-          {formatBalance(account.balance, account.balanceSymbol ?? fallbackSymbol)}
+          {formatBalance(account.balance, account.balanceSymbol ?? fallbackSymbol, balanceDisplay)}
         </span>
       )}
     </>

@@ -2,7 +2,7 @@ import { truncateAddress } from '@portico/kernel'
 import { useRef } from 'react'
 import { usePorticoContext } from '../context/usePorticoContext.js'
 import { useAccount } from '../hooks/useAccount.js'
-import { useFormatBalance } from '../hooks/useFormatBalance.js'
+import { useBalanceDisplay } from '../hooks/useBalanceDisplay.js'
 import { useOpenModal } from '../hooks/useModal.js'
 import { useNetwork } from '../hooks/useNetwork.js'
 import { useStore } from '../hooks/useStore.js'
@@ -26,7 +26,7 @@ export function LiveConnectButton({
   // Only whether the modal is loading while closed: opening must not re-render the button.
   const modalLoading = useStore(portico.modal, (s) => s.loading && !s.open, { serverState: server.modal })
   const account = useAccount(namespace)
-  const formatBalance = useFormatBalance(account.namespace)
+  const balanceDisplay = useBalanceDisplay(account.namespace)
   const { network } = useNetwork(namespace)
   const ref = useRef<HTMLButtonElement>(null)
   useFocusFromPlaceholder(ref)
@@ -54,7 +54,7 @@ export function LiveConnectButton({
           account={{ ...account, address }}
           fallbackSymbol={network?.nativeCurrency.symbol}
           showBalance
-          formatBalance={formatBalance}
+          balanceDisplay={balanceDisplay}
         />
       ) : showAccount && address ? (
         // While the summary loads (or if it could not), the account's name still shows.
