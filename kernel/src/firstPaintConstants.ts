@@ -7,8 +7,8 @@
  */
 import type { AccountType, ChainNamespace } from './wallet/types.js'
 
-/** The CAIP-2 namespaces Portico knows (spec section 1). */
-export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
+// The CAIP-2 namespaces are wallet vocabulary (kernel/src/wallet/), re-exported with the constants.
+export { CHAIN_NAMESPACES } from './wallet/namespaces.js'
 
 /** The SDK version reported to the hosted services (`sv`), React flavour (spec 9). */
 export const SDK_VERSION = '1.7.16'
