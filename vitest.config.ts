@@ -47,7 +47,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'plugins',
-          include: ['plugins/*/src/**/*.test.{ts,tsx}'],
+          include: ['plugins/*/src/**/*.test.{ts,tsx}', 'playground/custom-plugin/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['ui/test/setup.ts'],
         },
@@ -57,7 +57,6 @@ export default defineConfig({
         test: {
           name: 'playground',
           include: [
-            'playground/custom-plugin/src/**/*.test.ts',
             'playground/architecture/**/*.test.ts',
             'testkit/src/**/*.test.ts',
             'playground/scripts/**/*.test.ts',

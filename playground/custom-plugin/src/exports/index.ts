@@ -1,0 +1,5 @@
+export type { Greeter } from '../core/createGreeter.js'
+export { GreetingUnavailableError, HelloOptionsError } from '../core/errors.js'
+export { helloTokens } from '../core/tokens.js'
+export type { HelloOptions } from '../options.js'
+export { hello } from '../plugin.js'
