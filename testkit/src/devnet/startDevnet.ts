@@ -64,6 +64,7 @@ const FREE_PORTS: ServicePorts = {
   bitcoin: 0,
   onramp: 0,
   polkadot: 0,
+  bundler: 0,
 }
 
 function portsFor(ports: StartDevnetOptions['ports']): Partial<ServicePorts> {

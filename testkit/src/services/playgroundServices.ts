@@ -35,6 +35,8 @@ export type PlaygroundServices = {
   mobileWalletUrl?: string | undefined
   /** The embedded wallet's secure site (frame page, inbox), on its own origin. */
   secureSiteUrl?: string | undefined
+  /** The ERC-4337 bundler; JSON-RPC for a chain at `<bundlerUrl>/<chainId>`. */
+  bundlerUrl?: string | undefined
   /** The local Solana validator (LiteSVM behind JSON-RPC) and its network's CAIP-2 id. */
   solana?: { rpcUrl: string; caipNetworkId: string } | undefined
   /** The local Bitcoin-family node (litecoind regtest) behind its JSON-RPC gateway, when it runs. */
@@ -104,6 +106,7 @@ export const SERVICE_PORTS = {
   secureSite: { envVar: 'PORTICO_SECURE_SITE_PORT', defaultPort: 4600 },
   bitcoin: { envVar: 'PORTICO_BITCOIN_PORT', defaultPort: 18443 },
   onramp: { envVar: 'PORTICO_ONRAMP_PORT', defaultPort: 4700 },
+  bundler: { envVar: 'PORTICO_BUNDLER_PORT', defaultPort: 4650 },
 } as const satisfies Record<string, ServicePort>
 
 const LOCAL = '127.0.0.1'

@@ -1,4 +1,6 @@
 import { fileURLToPath } from 'node:url'
+import { type Bundler, startBundler } from './aa/bundler.js'
+import { deployAccountAbstraction } from './aa/contracts.js'
 import { type ApiEmulator, startApiEmulator } from './api/index.js'
 import { API_EMULATOR_NAME } from './api/server.js'
 import { describeBitcoin, startBitcoinService } from './bitcoin/service.js'
@@ -46,6 +48,8 @@ export type ServicePorts = {
   onramp?: number
   /** The Polkadot node emulator (WebSocket and HTTP JSON-RPC). */
   polkadot?: number
+  /** The ERC-4337 bundler (JSON-RPC at `/<chainId>`). */
+  bundler?: number
 }
 
 /** One local EVM chain to start: its id, the name the dapp shows, whether the test wallet knows it. */
@@ -101,6 +105,7 @@ export function servicePortsFromEnv(): ServicePorts {
     bitcoin: fromEnv(SERVICE_PORTS.bitcoin),
     onramp: fromEnv(SERVICE_PORTS.onramp),
     polkadot: fromEnv(POLKADOT_PORT),
+    bundler: fromEnv(SERVICE_PORTS.bundler),
   }
 }
 
@@ -155,6 +160,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
   let api: ApiEmulator | undefined
   let secureSite: SecureSite | undefined
   let onrampPages: OnrampPages | undefined
+  let bundler: Bundler | undefined
   try {
     if (chainsResult.status === 'rejected') throw chainsResult.reason
     if (relayResult.status === 'rejected') throw relayResult.reason
@@ -178,14 +184,32 @@ export async function startServices(options: StartServicesOptions = {}): Promise
           }
         : {}),
     })
+    // ERC-4337 on every local chain: EntryPoint v0.7 + SimpleAccountFactory, and the bundler.
+    const deployments = await Promise.all(
+      chains!.chains.map((chain) => deployAccountAbstraction(chain.rpcUrl)),
+    )
+    bundler = await startBundler({
+      port: ports.bundler ?? 0,
+      portEnvVar: SERVICE_PORTS.bundler.envVar,
+      chains: chains!.chains.map((chain, index) => ({
+        chainId: chain.chainId,
+        rpcUrl: chain.rpcUrl,
+        entryPoint: deployments[index]!.entryPoint,
+      })),
+    })
+    const bundlerFor = bundler.urlFor
     secureSite = await startPlaygroundSecureSite({
       port: ports.secureSite,
       portEnvVar: SERVICE_PORTS.secureSite.envVar,
-      chains: chains!.chains,
+      chains: chains!.chains.map((chain, index) => ({
+        ...chain,
+        smartAccounts: { ...deployments[index]!, bundlerUrl: bundlerFor(chain.chainId) },
+      })),
       statePath: options.secureSiteStatePath || undefined,
     })
   } catch (error) {
     await Promise.allSettled([
+      bundler?.close(),
       onrampPages?.close(),
       api?.close(),
       solana.close(),
@@ -217,6 +241,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
       caipNetworkId: polkadot.caipNetworkId,
     },
     cosmos: { rpcUrl: cosmos.url, caipNetworkId: cosmos.caipNetworkId },
+    bundlerUrl: bundler.url,
   }
   let stopping: Promise<void> | undefined
   return {
@@ -238,6 +263,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
         polkadot.close(),
         cosmos.close(),
         onrampPages!.close(),
+        bundler!.close(),
       ])
         .then(() => Promise.allSettled([chains!.stop(), relay!.close(), bitcoin!.node?.stop()]))
         .then(() => undefined)

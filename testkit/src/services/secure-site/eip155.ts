@@ -10,10 +10,17 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
+import { type AccountCall, bundlerCall, simpleAccount, toRpc } from '../aa/simpleAccount.js'
 import { FrameRequestError } from './logins.js'
 import { RPC_NOT_ALLOWED, rpcMethodKind } from './protocol.js'
 
-export type SecureSiteChain = { chainId: number; rpcUrl: string; name?: string }
+export type SecureSiteChain = {
+  chainId: number
+  rpcUrl: string
+  name?: string
+  /** ERC-4337 on this chain: the users' SimpleAccounts go through this EntryPoint and bundler. */
+  smartAccounts?: { entryPoint: Hex; factory: Hex; bundlerUrl: string } | undefined
+}
 
 const hex = z.string().regex(/^0x[0-9a-fA-F]*$/)
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
@@ -128,13 +135,67 @@ export function createEip155Wallet({ chains }: { chains: readonly SecureSiteChai
       }
     },
 
+    /** The chains where users may have a smart account (GET_SMART_ACCOUNT_ENABLED_NETWORKS). */
+    smartAccountChains: () => chains.filter((c) => c.smartAccounts).map((c) => c.chainId),
+
+    /** The user's SimpleAccount on a chain with smart accounts, else undefined. */
+    smartAccount(chainId: number, privateKey: Hex) {
+      const chain = chainFor(chainId)
+      if (!chain.smartAccounts) return undefined
+      const { entryPoint, factory, bundlerUrl } = chain.smartAccounts
+      const account = simpleAccount(
+        { rpcUrl: chain.rpcUrl, chainId, entryPoint, factory },
+        privateKeyToAccount(privateKey),
+      )
+      return {
+        ...account,
+        /** Sends calls as one user operation through the bundler; resolves with the handleOps transaction. */
+        async send(calls: readonly AccountCall[]): Promise<Hex> {
+          try {
+            const op = await account.prepare(calls, bundlerUrl)
+            const hash = await bundlerCall<Hex>(bundlerUrl, 'eth_sendUserOperation', [toRpc(op), entryPoint])
+            for (let tries = 0; tries < 200; tries++) {
+              const receipt = await bundlerCall<{
+                success: boolean
+                receipt: { transactionHash: Hex }
+              } | null>(bundlerUrl, 'eth_getUserOperationReceipt', [hash])
+              if (receipt) {
+                if (!receipt.success) throw new Error('The user operation reverted')
+                return receipt.receipt.transactionHash
+              }
+              await new Promise((resolve) => setTimeout(resolve, 50))
+            }
+            throw new Error('Failed to fetch user operation receipt - timeout')
+          } catch (error) {
+            throw new FrameRequestError(error instanceof Error ? error.message : String(error))
+          }
+        },
+      }
+    },
+
     /** Signs (and for a transaction sends) a request the visitor approved. */
     async execute(
       method: string,
       params: unknown,
-      { chainId, privateKey }: { chainId: number; privateKey: Hex },
+      {
+        chainId,
+        privateKey,
+        smartAccount = false,
+      }: { chainId: number; privateKey: Hex; smartAccount?: boolean },
     ) {
       const account = privateKeyToAccount(privateKey)
+      if (smartAccount && method === 'eth_sendTransaction') {
+        const [tx] = parse(transactionParams, params, method)
+        const smart = this.smartAccount(chainId, privateKey)
+        if (!smart || !tx.to) throw new FrameRequestError('This network has no smart accounts')
+        return smart.send([
+          {
+            to: tx.to as Hex,
+            ...(tx.value ? { value: hexToBigInt(tx.value as Hex) } : {}),
+            ...(tx.data ? { data: tx.data as Hex } : {}),
+          },
+        ])
+      }
       switch (method) {
         case 'personal_sign': {
           const [message] = parse(personalSignParams, params, method)

@@ -240,6 +240,11 @@ export function createLogins(p: LoginsParameters) {
       }
     },
 
+    setAccountType(session: StoredSession, accountType: 'eoa' | 'smartAccount') {
+      session.accountType = accountType
+      p.changed()
+    },
+
     setChain(session: StoredSession, chainId: number) {
       session.chainId = chainId
       p.changed()

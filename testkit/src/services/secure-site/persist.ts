@@ -26,6 +26,8 @@ export const stateSchema = z.object({
       userId: z.string(),
       deviceId: z.string(),
       chainId: z.number().int().positive(),
+      /** SET_PREFERRED_ACCOUNT: the smart account where the chain has them, else the EOA. */
+      accountType: z.enum(['eoa', 'smartAccount']).optional(),
       expiresAt: z.number(),
     }),
   ),

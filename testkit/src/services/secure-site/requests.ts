@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { ApprovalSummary, Eip155Wallet } from './eip155.js'
 import type { FarcasterLogins } from './farcaster.js'
 import { FrameRequestError, type Logins } from './logins.js'
+import type { StoredSession, StoredUser } from './persist.js'
 import {
   FRAME_REQUESTS,
   type FrameRequestName,
@@ -36,7 +37,13 @@ export type RelayedAnswer = {
   approval?: { id: string; method: string; summary: ApprovalSummary }
 }
 
-type PendingApproval = { token: string | undefined; method: string; params: unknown; chainId: number }
+type PendingApproval = {
+  token: string | undefined
+  method: string
+  params: unknown
+  chainId: number
+  smartAccount: boolean
+}
 
 /**
  * Answers one relayed frame request. Namespaces other than eip155 are refused until their wallet
@@ -69,15 +76,32 @@ export function createRequestHandler({
       throw new FrameRequestError(`Unsupported network: ${value}`)
     return id
   }
-  const userPayload = (token: string | undefined) => {
+  /** The account the session uses: its smart account where chosen and the chain has them, else the EOA. */
+  const activeAccount = async (session: StoredSession, user: StoredUser) => {
+    const eoa = { address: user.address, type: 'eoa' as const }
+    const smart =
+      session.accountType === 'smartAccount'
+        ? wallets.eip155.smartAccount(session.chainId, user.privateKey as Hex)
+        : undefined
+    if (!smart) return { type: 'eoa' as const, address: user.address, deployed: false, accounts: [eoa] }
+    const address = await smart.address()
+    return {
+      type: 'smartAccount' as const,
+      address,
+      deployed: await smart.isDeployed(),
+      accounts: [{ address, type: 'smartAccount' as const }, eoa],
+    }
+  }
+  const userPayload = async (token: string | undefined) => {
     const { session, user } = logins.requireSession(token)
+    const active = await activeAccount(session, user)
     return {
       email: user.email ?? null,
-      address: user.address,
+      address: active.address,
       chainId: session.chainId,
-      accounts: [{ address: user.address, type: 'eoa' as const }],
-      preferredAccountType: 'eoa',
-      smartAccountDeployed: false,
+      accounts: active.accounts,
+      preferredAccountType: active.type,
+      smartAccountDeployed: active.deployed,
     }
   }
 
@@ -115,7 +139,7 @@ export function createRequestHandler({
           const requested = payloadOf(type, request.payload)?.chainId
           if (requested !== undefined)
             logins.setChain(logins.requireSession(token).session, chainIdOf(requested))
-          return { payload: userPayload(token) }
+          return { payload: await userPayload(token) }
         }
         case 'IS_CONNECTED': {
           const isConnected = logins.isConnected(token)
@@ -132,11 +156,15 @@ export function createRequestHandler({
           return { payload: { chainId } }
         }
         case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
-          return { payload: { smartAccountEnabledNetworks: [] } }
+          return { payload: { smartAccountEnabledNetworks: wallets.eip155.smartAccountChains() } }
         case 'SET_PREFERRED_ACCOUNT': {
-          // Smart accounts do not exist here: every user is an EOA.
-          payloadOf(type, request.payload)
-          return { payload: { type: 'eoa', address: logins.requireSession(token).user.address } }
+          // Spec 4: the smart account only where the chain has them; otherwise (and on failure) the EOA.
+          const wanted = payloadOf(type, request.payload).type === 'smartAccount' ? 'smartAccount' : 'eoa'
+          const { session, user } = logins.requireSession(token)
+          const enabled = wallets.eip155.smartAccountChains().includes(session.chainId)
+          logins.setAccountType(session, wanted === 'smartAccount' && enabled ? 'smartAccount' : 'eoa')
+          const active = await activeAccount(session, user)
+          return { payload: { type: active.type, address: active.address } }
         }
         case 'UPDATE_EMAIL':
           return { payload: logins.updateEmail(token, payloadOf(type, request.payload).email) }
@@ -167,6 +195,7 @@ export function createRequestHandler({
       return wallets.eip155.execute(pending.method, pending.params, {
         chainId: pending.chainId,
         privateKey: user.privateKey as Hex,
+        smartAccount: pending.smartAccount,
       })
     },
   }
@@ -181,16 +210,25 @@ export function createRequestHandler({
     if (kind === 'refused') throw new FrameRequestError(RPC_NOT_ALLOWED)
     const { session, user } = logins.requireSession(token)
     const chainId = request.chainId === undefined ? session.chainId : chainIdOf(request.chainId)
+    const active = await activeAccount(session, user)
     if (kind === 'safe')
       return {
         payload: await wallets.eip155.read(request.method, request.params, {
           chainId,
-          address: user.address,
+          address: active.address,
         }),
       }
-    const summary = wallets.eip155.summarize(request.method, request.params, user.address)
+    // A smart account sends transactions as user operations; messages are signed by its owner key.
+    const signer = request.method === 'eth_sendTransaction' ? active.address : user.address
+    const summary = wallets.eip155.summarize(request.method, request.params, signer)
     const id = randomBytes(12).toString('hex')
-    approvals.set(id, { token, method: request.method, params: request.params, chainId })
+    approvals.set(id, {
+      token,
+      method: request.method,
+      params: request.params,
+      chainId,
+      smartAccount: active.type === 'smartAccount',
+    })
     return { approval: { id, method: request.method, summary } }
   }
 }

@@ -1,0 +1,125 @@
+// The embedded wallet's smart account (issue 16): SET_PREFERRED_ACCOUNT switches the session to the
+// user's SimpleAccount (counterfactual until its first transaction), eth_sendTransaction goes as a
+// user operation through the bundler and is mined by the EntryPoint, and a chain without smart
+// accounts falls back to the EOA.
+import { createPublicClient, type Hex, http, parseEther } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Bundler, startBundler } from '../aa/bundler.js'
+import { deployAccountAbstraction } from '../aa/contracts.js'
+import { type LocalChains, startLocalChains } from '../chains/index.js'
+import { fundOnChains } from './faucet.js'
+import { type SecureSite, startSecureSite } from './index.js'
+
+let chains: LocalChains
+let bundler: Bundler
+let site: SecureSite
+
+beforeAll(async () => {
+  chains = await startLocalChains({
+    chains: [
+      { chainId: 31337, port: 0 },
+      { chainId: 31338, port: 0 },
+    ],
+    accounts: 1,
+  })
+  const a = chains.chains[0]!
+  const b = chains.chains[1]!
+  const aa = await deployAccountAbstraction(a.rpcUrl)
+  bundler = await startBundler({ chains: [{ ...a, entryPoint: aa.entryPoint }] })
+  site = await startSecureSite({
+    // Chain B has no smart accounts.
+    chains: [{ ...a, smartAccounts: { ...aa, bundlerUrl: bundler.urlFor(a.chainId) } }, b],
+    onUserCreated: (address) => fundOnChains(chains.chains, address, parseEther('10')),
+  })
+}, 60_000)
+afterAll(async () => {
+  await site?.close()
+  await bundler?.close()
+  await chains?.stop()
+})
+
+type Device = { deviceId: string; token?: string }
+type Answer = {
+  ok: boolean
+  message?: string
+  payload?: Record<string, unknown>
+  token?: string
+  approval?: { id: string }
+}
+async function relay(device: Device, type: string, payload?: unknown): Promise<Answer> {
+  const response = await fetch(`${site.url}/api/request`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type, payload, ...device, origin: 'http://127.0.0.1:5173', projectId: 'p' }),
+  })
+  const answer = (await response.json()) as Answer
+  if (answer.token) device.token = answer.token
+  return answer
+}
+async function login(device: Device) {
+  const started = await relay(device, 'GET_FARCASTER_URI')
+  const url = new URL(started.payload?.url as string)
+  const connecting = relay(device, 'CONNECT_FARCASTER')
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  await fetch(`${url.origin}${url.pathname}`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      channel: url.searchParams.get('channel') as string,
+      decision: 'approve',
+      username: `sa-${device.deviceId}`,
+    }),
+  })
+  expect((await connecting).ok).toBe(true)
+}
+
+describe('smart account', () => {
+  it('switches to the counterfactual smart account, sends through the bundler, and back to the EOA', async () => {
+    const device: Device = { deviceId: `smart-device-${Date.now()}` }
+    await login(device)
+    const eoa = (await relay(device, 'GET_USER')).payload?.address as Hex
+    expect((await relay(device, 'GET_SMART_ACCOUNT_ENABLED_NETWORKS')).payload).toEqual({
+      smartAccountEnabledNetworks: [31337],
+    })
+    const switched = await relay(device, 'SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
+    expect(switched.payload?.type).toBe('smartAccount')
+    const smart = switched.payload?.address as Hex
+    expect(smart).not.toBe(eoa)
+    const user = await relay(device, 'GET_USER')
+    expect(user.payload).toMatchObject({
+      address: smart,
+      preferredAccountType: 'smartAccount',
+      smartAccountDeployed: false,
+    })
+    expect((await relay(device, 'RPC_REQUEST', { method: 'eth_accounts' })).payload).toEqual([smart])
+
+    const client = createPublicClient({ transport: http(chains.chains[0]!.rpcUrl) })
+    await fundOnChains(chains.chains, smart, parseEther('5'))
+    const to: Hex = '0x00000000000000000000000000000000000fa11d'
+    const asked = await relay(device, 'RPC_REQUEST', {
+      method: 'eth_sendTransaction',
+      params: [{ from: smart, to, value: `0x${parseEther('1').toString(16)}` }],
+    })
+    const decided = (await (
+      await fetch(`${site.url}/api/approval`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id: asked.approval?.id, decision: 'approve', token: device.token }),
+      })
+    ).json()) as { ok: boolean; result: Hex }
+    expect(decided.ok).toBe(true)
+    const receipt = await client.getTransactionReceipt({ hash: decided.result })
+    expect(receipt.to?.toLowerCase()).toBe('0x0000000071727de22e5e9d8baf0edac6f37da032')
+    expect(await client.getBalance({ address: to })).toBe(parseEther('1'))
+    expect((await relay(device, 'GET_USER')).payload?.smartAccountDeployed).toBe(true)
+
+    // Chain B has none: the session falls back to the EOA there, and SET_PREFERRED_ACCOUNT answers eoa.
+    await relay(device, 'SWITCH_NETWORK', { chainId: 31338 })
+    expect((await relay(device, 'GET_USER')).payload?.address).toBe(eoa)
+    await relay(device, 'SWITCH_NETWORK', { chainId: 31337 })
+    expect((await relay(device, 'SET_PREFERRED_ACCOUNT', { type: 'eoa' })).payload).toEqual({
+      type: 'eoa',
+      address: eoa,
+    })
+    expect((await relay(device, 'GET_USER')).payload?.address).toBe(eoa)
+  })
+})
