@@ -126,7 +126,7 @@ export function createRequestHandler({
           const signedIn = await socials.connect(deviceId, payloadOf(type, request.payload).uri)
           return {
             token: signedIn.token,
-            payload: { ...userPayload(signedIn.token), userName: signedIn.userName },
+            payload: { ...(await userPayload(signedIn.token)), userName: signedIn.userName },
           }
         }
         case 'GET_FARCASTER_URI':
