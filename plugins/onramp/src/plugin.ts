@@ -1,9 +1,15 @@
-import { coreTokens, definePlugin, type EnabledContext, listFlag, PorticoError } from '@portico/kernel'
+import {
+  coreTokens,
+  definePlugin,
+  type EnabledContext,
+  listFlag,
+  loadOnce,
+  PorticoError,
+} from '@portico/kernel'
 import { balancesTokens } from '@portico/plugin-balances'
 import type {} from '@portico/ui'
 import type { OnrampServiceOptions } from './core/createOnrampService.js'
 import en from './locales/en.js'
-import { createOnrampServiceHandle } from './serviceHandle.js'
 import { onrampPluginTokens } from './tokens.js'
 
 declare module '@portico/kernel' {
@@ -61,7 +67,7 @@ export function onramp(options: OnrampOptions = {}) {
     flags: { onramp: listFlag(['meld'], { remote: 'onramp' }) },
     register(ctx) {
       ctx.services.provide(onrampPluginTokens.service, (r) =>
-        createOnrampServiceHandle(async () => {
+        loadOnce(async () => {
           const { createOnrampService } = await import('./core/createOnrampService.js')
           return createOnrampService({
             portico: r.resolve(coreTokens.portico),
