@@ -9,6 +9,7 @@ import { createFlagStore } from './flags/createFlagStore.js'
 import type { FlagKey } from './flags/types.js'
 import { hostedServicesFor } from './hosted/hostedServices.js'
 import { createI18n } from './i18n/createI18n.js'
+import { loadOnce } from './lazy/loadOnce.js'
 import { createLogger } from './log/createLogger.js'
 import { createModal } from './modal/createModal.js'
 import { followWallet } from './navigation/followWallet.js'
@@ -16,7 +17,6 @@ import { createNotifications } from './notifications/createNotifications.js'
 import { resolvePlugins } from './plugin/resolvePlugins.js'
 import { createHttpClients } from './portico/httpClients.js'
 import { createLifecycle } from './portico/lifecycle.js'
-import { createModalSlots } from './portico/modalSlots.js'
 import { registerPlugins } from './portico/registerPlugins.js'
 import { resolvePlatform, resolveStorageBackend } from './portico/resolveOptions.js'
 import type { Portico, PorticoOptions, ThemeState } from './portico/types.js'
@@ -115,15 +115,20 @@ export function createPortico(options: PorticoOptions): Portico {
     namespace: wallet.getState().activeNamespace,
   })
 
-  const slots = createModalSlots({
-    extensions,
-    flags,
-    log,
-    notifications,
-    hosted,
-    catalogue: http.catalogue,
-    portico: () => portico,
-  })
+  // The slot runner (and the hosted services' first-open work) loads with the first intent to open.
+  const slots = loadOnce(() =>
+    import('./portico/modalSlots.js').then(({ createModalSlots }) =>
+      createModalSlots({
+        extensions,
+        flags,
+        log,
+        notifications,
+        hosted,
+        catalogue: http.catalogue,
+        portico: () => portico,
+      }),
+    ),
+  )
   /** The view that plays a role; with none composed, the role's name (navigation to it then fails as to any unknown view). */
   const viewFor = (role: ViewRole) => views.forRole(role) ?? role
   const { modal, router } = createModal({
@@ -135,8 +140,8 @@ export function createPortico(options: PorticoOptions): Portico {
     manualControl: options.manualControl ?? false,
     isMobile: () => platform.mobile,
     isViewClosable: (view) => views.get(view)?.closable?.(enabledContext()) ?? true,
-    prepare: slots.prepare,
-    prefetch: slots.prefetch,
+    prepare: () => slots.load().then((loaded) => loaded.prepare()),
+    prefetch: () => slots.load().then((loaded) => loaded.prefetch()),
     onError: (error) => events.emit('kernel:error', { error, source: 'modal' }),
   })
   registered.listeners.push(

@@ -1,4 +1,3 @@
-import { type Alert, alerts } from '../errors/alerts.js'
 import type { FlagStore } from '../flags/createFlagStore.js'
 import type { HostedServices } from '../hosted/hostedServices.js'
 import type { HttpClient } from '../http/createHttpClient.js'
@@ -40,44 +39,19 @@ export function createModalSlots({
     const results = await Promise.allSettled([...extra, ...items])
     for (const result of results) if (result.status === 'rejected') log.warn(failure, result.reason)
   }
-  const fetchRemoteConfig = () =>
-    import('../flags/remote.js').then(({ applyRemoteConfig, fetchRemoteFeatures }) =>
-      fetchRemoteFeatures(catalogue).then(
-        (features) => applyRemoteConfig(flags, features, log),
-        (error: unknown) => {
-          log.warn('Remote config unavailable; local features apply', error)
-          // 429 and 5xx showed their alert in the HTTP client; the config's own answers:
-          const alert = alertForConfigStatus((error as { status?: unknown }).status)
-          if (alert) notifications.showAlert(alert)
-        },
-      ),
-    )
-  // API-FACTS 3.5: the page's origin against the project's allow-list.
-  const checkOrigin = () =>
-    import('../hosted/allowedOrigins.js').then(async ({ checkAllowedOrigin }) => {
-      const origin = globalThis.location?.origin
-      if (origin && !(await checkAllowedOrigin(catalogue, origin)))
-        notifications.showAlert(alerts.ORIGIN_NOT_ALLOWED)
-    })
   return {
     prepare: () => runSlot('modal.prepare', 'Preparing the modal failed'),
     prefetch: () => {
       const work: Array<Promise<unknown>> = []
       if (!remoteConfigRequested && hosted.enabled) {
         remoteConfigRequested = true
-        work.push(fetchRemoteConfig(), checkOrigin())
+        work.push(
+          import('./hostedPrefetch.js').then(({ runHostedPrefetch }) =>
+            runHostedPrefetch({ flags, log, notifications, catalogue }),
+          ),
+        )
       }
       return runSlot('modal.prefetch', 'Prefetch failed', work)
     },
   }
-}
-
-/**
- * What the remote config's own refusals mean (spec 8): the hosted services do not know the
- * project id (401), or know it but it is not set up for this SDK (403).
- */
-function alertForConfigStatus(status: unknown): Alert | undefined {
-  if (status === 401) return alerts.INVALID_PROJECT_ID
-  if (status === 403) return alerts.PROJECT_ID_NOT_CONFIGURED
-  return undefined
 }

@@ -3,7 +3,6 @@ import { usePendingPortico } from '../context/PendingPortico.js'
 import { useAccount } from '../hooks/useAccount.js'
 import { useBalanceDisplay } from '../hooks/useBalanceDisplay.js'
 import { useOpenModal } from '../hooks/useModal.js'
-import { useNetwork } from '../hooks/useNetwork.js'
 import { AccountSummary } from './AccountSummary.js'
 import { LiveEntryButton } from './LiveEntryButton.js'
 
@@ -30,7 +29,6 @@ export function AccountButton(props: AccountButtonProps) {
 function LiveAccountButton({ namespace, showBalance = true, className }: AccountButtonProps) {
   const account = useAccount(namespace)
   const balanceDisplay = useBalanceDisplay(account.namespace)
-  const { network } = useNetwork(namespace)
   const open = useOpenModal()
   const { address } = account
   if (!account.isConnected || !address) return null
@@ -42,7 +40,7 @@ function LiveAccountButton({ namespace, showBalance = true, className }: Account
     >
       <AccountSummary
         account={{ ...account, address }}
-        fallbackSymbol={network?.nativeCurrency.symbol}
+        fallbackSymbol={balanceDisplay.nativeSymbol}
         showBalance={showBalance}
         balanceDisplay={balanceDisplay}
       />

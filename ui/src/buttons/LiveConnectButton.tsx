@@ -4,7 +4,6 @@ import { usePorticoContext } from '../context/usePorticoContext.js'
 import { useAccount } from '../hooks/useAccount.js'
 import { useBalanceDisplay } from '../hooks/useBalanceDisplay.js'
 import { useOpenModal } from '../hooks/useModal.js'
-import { useNetwork } from '../hooks/useNetwork.js'
 import { useStore } from '../hooks/useStore.js'
 import { useT } from '../hooks/useT.js'
 import { useLoadedModule } from '../shell/useLoadedModule.js'
@@ -27,7 +26,6 @@ export function LiveConnectButton({
   const modalLoading = useStore(portico.modal, (s) => s.loading && !s.open, { serverState: server.modal })
   const account = useAccount(namespace)
   const balanceDisplay = useBalanceDisplay(account.namespace)
-  const { network } = useNetwork(namespace)
   const ref = useRef<HTMLButtonElement>(null)
   useFocusFromPlaceholder(ref)
   const { address } = account
@@ -52,7 +50,7 @@ export function LiveConnectButton({
       {showAccount && address && Summary ? (
         <Summary
           account={{ ...account, address }}
-          fallbackSymbol={network?.nativeCurrency.symbol}
+          fallbackSymbol={balanceDisplay.nativeSymbol}
           showBalance
           balanceDisplay={balanceDisplay}
         />
