@@ -299,6 +299,27 @@ describe('the demo dapp with the Solana test wallet on LiteSVM', () => {
       evmAddress,
     )
   })
+
+  it('the other way: Solana connected first, an EVM network goes through SwitchActiveChain to the EVM wallet', async () => {
+    const { page } = await dapp()
+    await connectSolana(page)
+    expect(await solanaState(page)).toMatchObject({ activeNamespace: 'solana', evm: false })
+
+    await headerNetworkButton(page).click()
+    await modal(page)
+      .getByRole('list', { name: 'Ethereum (EVM)' })
+      .getByRole('button', { name: /Portico Local A/ })
+      .click()
+    // Spec 2: EVM has no wallet while Solana is connected ⇒ SwitchActiveChain, then Connect.
+    await modal(page).getByRole('button', { name: 'Continue with Ethereum (EVM)' }).click()
+    await walletRow(page, 'Portico Test Wallet').click()
+    await answerWallet(page, 'eth_requestAccounts', 'approve')
+    await page.waitForFunction(() => window.porticoDapp?.portico.wallet.isConnected('eip155') === true)
+    await expect.poll(async () => (await solanaState(page)).activeNamespace).toBe('eip155')
+    expect(await solanaState(page)).toMatchObject({ status: 'connected', address: ACCOUNT, evm: true })
+    await modal(page).waitFor({ state: 'detached' })
+    await expect.poll(() => headerNetworkButton(page).textContent()).toMatch(/Portico Local A/)
+  })
 })
 
 export { SOLANA_TEST_MINT }

@@ -1,7 +1,7 @@
 // One WalletConnect session for two namespaces (issue 14): the mobile-wallet page holds an EVM and a
 // Solana key; one approval connects both in the demo dapp. Solana is then driven through the
 // session like any Solana wallet: a signature the public key verifies, a send that lands on the
-// local LiteSVM validator, a switch of the active namespace without a prompt, a reload restoring
+// local LiteSVM validator (SOL and an SPL token, and a refusal), a switch of the active namespace without a prompt, a reload restoring
 // both. Each page on its own origin and browser context; nothing may leave 127.0.0.1.
 import { ed25519 } from '@noble/curves/ed25519'
 import { verifyMessage } from '@portico/chain-bip122/bitcoin'
@@ -13,7 +13,7 @@ import { type MobileWalletServer, startMobileWalletServer } from '../../testkit/
 import { BITCOIN_DEV_KEYS } from '../../testkit/src/services/bitcoin/constants.js'
 import { devAccount } from '../../testkit/src/services/bitcoin/devAccounts.js'
 import { gatewayBalance } from '../../testkit/src/services/bitcoin/gatewayBalance.js'
-import { SOLANA_DEV_ACCOUNTS } from '../../testkit/src/services/solana/constants.js'
+import { SOLANA_DEV_ACCOUNTS, SOLANA_TEST_MINT } from '../../testkit/src/services/solana/constants.js'
 import {
   type DappSession,
   isOutsideRequest,
@@ -150,6 +150,48 @@ describe('one WalletConnect session holding eip155 and solana', () => {
     await wallet.page.getByRole('button', { name: 'Approve solana_signAndSendTransaction' }).click()
     await page.getByRole('status').filter({ hasText: 'Sent 0.1 SOL' }).waitFor()
     expect(await connection.getBalance(new PublicKey(receiver))).toBe(100_000_000)
+  })
+
+  it('sends 5 PTT (SPL) through the session, creating the receiver token account; a refused send moves nothing', async () => {
+    const { page } = dapp
+    const receiver = Keypair.generate().publicKey.toBase58()
+    const tokensOf = async (owner: string) => {
+      const { value } = await connection.getParsedTokenAccountsByOwner(new PublicKey(owner), {
+        mint: new PublicKey(SOLANA_TEST_MINT.address),
+      })
+      return value[0]?.account.data.parsed.info.tokenAmount.uiAmountString as string | undefined
+    }
+    const senderBefore = Number(await tokensOf(SOLANA_ACCOUNT))
+    const sendPtt = async (amount: string) => {
+      // The modal may still show Account after the last send.
+      await page.keyboard.press('Escape')
+      await modal(page).waitFor({ state: 'detached' })
+      await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /…/ }).click()
+      await modal(page, 'Account').getByRole('button', { name: 'Send', exact: true }).click()
+      const send = modal(page, 'Send')
+      const picked = send.getByRole('group', { name: 'Token' }).locator('button[aria-expanded]')
+      await expect.poll(() => picked.textContent()).toMatch(/^SOLBalance: /)
+      await picked.click()
+      await send.getByRole('list', { name: 'Your tokens' }).getByRole('button', { name: /^PTT/ }).click()
+      await send.getByRole('textbox', { name: 'Amount' }).fill(amount)
+      await send.getByRole('textbox', { name: 'To' }).fill(receiver)
+      await send.getByRole('button', { name: 'Preview send' }).click()
+      await send.getByRole('button', { name: 'Send', exact: true }).click()
+    }
+
+    await sendPtt('5')
+    await wallet.page.getByRole('button', { name: 'Approve solana_signAndSendTransaction' }).click()
+    await page.getByRole('status').filter({ hasText: 'Sent 5 PTT' }).waitFor()
+    expect(await tokensOf(receiver)).toBe('5')
+    expect(Number(await tokensOf(SOLANA_ACCOUNT))).toBe(senderBefore - 5)
+
+    await sendPtt('2')
+    await wallet.page.getByRole('button', { name: 'Reject solana_signAndSendTransaction' }).click()
+    await page.getByRole('status').filter({ hasText: 'The wallet rejected the send' }).waitFor()
+    expect(await tokensOf(receiver)).toBe('5')
+    expect(Number(await tokensOf(SOLANA_ACCOUNT))).toBe(senderBefore - 5)
+    await page.keyboard.press('Escape')
+    await modal(page).waitFor({ state: 'detached' })
   })
 
   it('a reload restores both namespaces from the stored session, Solana still active, without the wallet', async () => {
