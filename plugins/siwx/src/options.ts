@@ -22,8 +22,9 @@ export type SiwxOptions = {
   /** Sign out when the wallet disconnects (built-in sessions). Default true. */
   signOutOnDisconnect?: boolean
   /**
-   * Signature verifiers keyed by namespace, replacing the built-in ones (eip155, solana). Built-in
-   * sessions refuse any other namespace without one, so the modal asks no sign-in there.
+   * Signature verifiers keyed by namespace, replacing the built-in ones (eip155, solana), for
+   * sessions kept in this browser. They refuse any other namespace without one, so the modal asks
+   * no sign-in there. The sign-in server (`'server'`) verifies eip155 and solana only.
    */
   verifiers?: Readonly<Record<string, NamespaceVerifier>>
 }

@@ -100,10 +100,15 @@ export function createSiwxService(portico: Portico, options: SiwxOptions): SiwxS
     const connector = portico.wallet.getActiveConnector(namespace)
     const adapter = portico.chains.get(namespace)
     if (!address || !network || !connector || !adapter?.signMessage) return undefined
-    // Built-in sessions verify eip155, solana and the namespaces the app gave a verifier for; an
-    // app's own config is trusted to handle whatever its wallets sign.
-    const custom = typeof options.sessions === 'object' || typeof options.sessions === 'function'
-    if (!custom && !BUILT_IN_VERIFIERS.has(namespace) && !options.verifiers?.[namespace]) return undefined
+    // Sessions in this browser verify eip155, solana and the namespaces the app gave a verifier
+    // for; the sign-in server verifies eip155 and solana only; an app's own config is trusted to
+    // handle whatever its wallets sign.
+    const sessions = options.sessions ?? 'local'
+    const verifiable =
+      typeof sessions !== 'string' ||
+      BUILT_IN_VERIFIERS.has(namespace) ||
+      (sessions === 'local' && options.verifiers?.[namespace] !== undefined)
+    if (!verifiable) return undefined
     if (!portico.wallet.isNetworkSupported(namespace)) return undefined
     return { namespace, address, network, connector, signMessage: adapter.signMessage }
   }

@@ -34,7 +34,9 @@ export type ServerSessionsParameters = {
   signOutOnDisconnect?: boolean | undefined
 }
 
-const sameAccount = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+/** EVM addresses differ only by checksum case; other namespaces' addresses (base58) are case-sensitive. */
+const sameAccount = (a: string, b: string, chainId: string) =>
+  chainId.startsWith('eip155:') ? a.toLowerCase() === b.toLowerCase() : a === b
 
 /**
  * Sessions verified and kept by a sign-in server (Reown Authentication's routes, API-FACTS 3.7):
@@ -102,7 +104,7 @@ export function createServerSessions(p: ServerSessionsParameters): SIWXConfig {
       if (
         current &&
         current.session.data.chainId === chainId &&
-        sameAccount(current.session.data.accountAddress, address)
+        sameAccount(current.session.data.accountAddress, address, chainId)
       )
         await signOut()
     },
@@ -116,7 +118,7 @@ export function createServerSessions(p: ServerSessionsParameters): SIWXConfig {
       const current = stored()
       if (!current) return []
       const { data } = current.session
-      if (data.chainId !== chainId || !sameAccount(data.accountAddress, address)) return []
+      if (data.chainId !== chainId || !sameAccount(data.accountAddress, address, chainId)) return []
       let account: z.infer<typeof sessionAccount>
       try {
         account = await call(() =>
@@ -134,7 +136,7 @@ export function createServerSessions(p: ServerSessionsParameters): SIWXConfig {
         }
         throw error
       }
-      const matches = sameAccount(account.address, address) && account.caip2Network === chainId
+      const matches = sameAccount(account.address, address, chainId) && account.caip2Network === chainId
       return matches && account.exp * 1000 > Date.now() ? [current.session as SIWXSession] : []
     },
     getRequired: () => p.required ?? false,

@@ -1,8 +1,11 @@
 // @vitest-environment node
 // The two shipped session stores against real services: sessions kept in the browser and verified
 // against an anvil chain, and sessions verified and kept by the emulated sign-in server.
+
+import { ed25519 } from '@noble/curves/ed25519'
 import type { Portico } from '@portico/kernel'
 import { DEV_ACCOUNTS } from '@portico/testkit/services/chains/index'
+import bs58 from 'bs58'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type SiwxServices, startSiwxServices } from '../test/localServices.js'
@@ -186,5 +189,28 @@ describe('server sessions (the emulated sign-in server)', () => {
     services.api.faults.set('auth-authenticate', { kind: 'malformed', times: 1 })
     await expect(config.addSession(session)).rejects.toMatchObject({ name: 'SiwxServerError' })
     expect(portico.storage.has(SERVER_SESSION_KEY)).toBe(false)
+  })
+
+  it('signs a Solana account in with its ed25519 signature and refuses another key', async () => {
+    const config = make()
+    const solanaDevnet = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' as const
+    const secretKey = ed25519.utils.randomPrivateKey()
+    const address = bs58.encode(ed25519.getPublicKey(secretKey))
+    const sign = async (key: Uint8Array) => {
+      const message = await config.createMessage({ accountAddress: address, chainId: solanaDevnet })
+      const { toString: _toString, ...data } = message
+      const text = message.toString()
+      const signature = bs58.encode(ed25519.sign(new TextEncoder().encode(text), key))
+      return { data, message: text, signature }
+    }
+    await expect(config.addSession(await sign(ed25519.utils.randomPrivateKey()))).rejects.toMatchObject({
+      name: 'SiwxServerError',
+      status: 401,
+    })
+    const session = await sign(secretKey)
+    await config.addSession(session)
+    expect(await config.getSessions(solanaDevnet, address)).toEqual([session])
+    // Base58 is case-sensitive: the same letters in another case are another account.
+    expect(await config.getSessions(solanaDevnet, address.toLowerCase())).toEqual([])
   })
 })

@@ -1,6 +1,9 @@
 // The emulated sign-in server (API-FACTS 3.7) on its own: no chain, so eip155:1 signatures are
 // checked as EOA signatures (smart accounts need a local chain; the siwx plugin tests those).
 
+import { ed25519 } from '@noble/curves/ed25519'
+import { formatMessage, type SIWXMessageData } from '@portico/plugin-siwx/verify'
+import bs58 from 'bs58'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -94,5 +97,101 @@ describe('/auth/v1', () => {
     expect((await request(url('me'), { headers: { authorization: `Bearer ${fresh.token}` } })).status).toBe(
       200,
     )
+  })
+
+  describe('Solana sign-ins (ed25519, checked like the plugin checks them)', () => {
+    const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    const secretKey = ed25519.utils.randomPrivateKey()
+    const address = bs58.encode(ed25519.getPublicKey(secretKey))
+
+    async function solanaSignIn(
+      change: {
+        data?: Partial<SIWXMessageData>
+        signWith?: Uint8Array
+        text?: (text: string) => string
+        nonce?: string
+      } = {},
+    ) {
+      const { nonce, token } = await getJson<{ nonce: string; token: string }>(url('nonce'))
+      const data: SIWXMessageData = {
+        accountAddress: address,
+        chainId: SOLANA_DEVNET,
+        domain: '127.0.0.1:5173',
+        uri: `${ORIGIN}/`,
+        version: '1',
+        nonce: change.nonce ?? nonce,
+        issuedAt: new Date().toISOString(),
+        ...change.data,
+      }
+      const signed = formatMessage(data, 'Solana Devnet')
+      const message = change.text?.(signed) ?? signed
+      const signature = bs58.encode(
+        ed25519.sign(new TextEncoder().encode(message), change.signWith ?? secretKey),
+      )
+      return postJson(
+        url('authenticate'),
+        { data, message, signature },
+        { 'x-nonce-jwt': `Bearer ${token}`, origin: ORIGIN },
+      )
+    }
+
+    it('signs in an account whose ed25519 signature holds and serves its session', async () => {
+      const signed = await solanaSignIn()
+      expect(signed.status).toBe(200)
+      const { token } = signed.json() as { token: string }
+      const me = await getJson<Record<string, unknown>>(url('me'), {
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(me).toMatchObject({
+        address,
+        caip2Network: SOLANA_DEVNET,
+        chainId: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+        chainNamespace: 'solana',
+        sub: `did:pkh:${SOLANA_DEVNET}:${address}`,
+      })
+    })
+
+    it('refuses another key, a text other than the fields, a stale nonce and an expired message', async () => {
+      const otherKey = await solanaSignIn({ signWith: ed25519.utils.randomPrivateKey() })
+      expect(otherKey.status).toBe(401)
+      expect(otherKey.json()).toEqual({
+        status: 'FAILED',
+        reasons: [{ field: 'signature', description: 'Invalid signature' }],
+      })
+      const tampered = await solanaSignIn({ text: (t) => t.replace('URI: ', 'URI: https://evil.example') })
+      expect(tampered.status).toBe(400)
+      expect(tampered.text).toContain('does not match its URI')
+      const wrongNonce = await solanaSignIn({ nonce: 'abcdefgh1234' })
+      expect(wrongNonce.status).toBe(400)
+      expect(wrongNonce.text).toContain('nonce')
+      const expired = await solanaSignIn({
+        data: { expirationTime: new Date(Date.now() - 1000).toISOString() },
+      })
+      expect(expired.status).toBe(400)
+      expect(expired.text).toContain('expired')
+      const malformed = await solanaSignIn({ data: { accountAddress: '0OIl' } })
+      expect(malformed.status).toBe(400)
+    })
+
+    it('refuses a namespace it cannot verify instead of trusting it', async () => {
+      const { token } = await getJson<{ nonce: string; token: string }>(url('nonce'))
+      const bitcoin = await postJson(
+        url('authenticate'),
+        {
+          data: {
+            accountAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+            chainId: 'bip122:000000000019d6689c085ae165831e93',
+          },
+          message: 'anything',
+          signature: 'AAAA',
+        },
+        { 'x-nonce-jwt': `Bearer ${token}`, origin: ORIGIN },
+      )
+      expect(bitcoin.status).toBe(400)
+      expect(bitcoin.json()).toEqual({
+        status: 'FAILED',
+        reasons: [{ field: 'data', description: 'Sign-in on bip122 is not supported' }],
+      })
+    })
   })
 })
