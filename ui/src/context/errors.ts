@@ -29,3 +29,21 @@ export class PorticoUiPluginMissingError extends PorticoError {
     })
   }
 }
+
+/**
+ * A component using Portico's hooks rendered on the server under a provider that loads its
+ * instance: the instance belongs to the browser, so the loader is never called on the server.
+ * Thrown there so the nearest `<Suspense>` boundary renders its fallback on the server and its
+ * content in the browser (React's way to keep a part client-only); the server render still
+ * completes. An app's `onError` can leave it out of its logs by name.
+ */
+export class PorticoClientOnlyError extends PorticoError {
+  override name = 'PorticoClientOnlyError' as const
+  constructor(readonly hook: string) {
+    super(`${hook} renders in the browser only: the instance is loaded there, not on the server.`, {
+      metaMessages: [
+        'Wrap the component in <Suspense fallback={…}>: the server renders the fallback, the browser the component.',
+      ],
+    })
+  }
+}

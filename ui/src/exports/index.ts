@@ -14,6 +14,7 @@ export { ConnectButton, type ConnectButtonProps } from '../buttons/ConnectButton
 export { NetworkButton, type NetworkButtonProps } from '../buttons/NetworkButton.js'
 // ---- provider ----
 export {
+  PorticoClientOnlyError,
   PorticoLoaderError,
   PorticoProviderMissingError,
   PorticoUiPluginMissingError,
