@@ -88,4 +88,25 @@ describe('layering (biome noRestrictedImports)', { timeout: 60_000 }, () => {
       expect(right, folder).toMatchObject({ failed: false })
     }
   })
+
+  it('keeps wagmi inside @portico/wagmi: every other library folder fails on it', () => {
+    const wagmi = "import { useAccount } from 'wagmi'\nexport const x = useAccount\n"
+    const core = "import { getAccount } from '@wagmi/core'\nexport const x = getAccount\n"
+    for (const folder of [
+      'kernel/src',
+      'ui/src',
+      'chains/eip155/src',
+      'plugins/send/src',
+      'plugins/send/src/core',
+      'testkit/src',
+    ]) {
+      for (const source of [wagmi, core]) {
+        const wrong = lint(folder, source)
+        expect(wrong.failed, folder).toBe(true)
+        expect(wrong.out).toContain('Only @portico/wagmi knows wagmi')
+      }
+    }
+    for (const folder of ['plugins/wagmi/src', 'plugins/wagmi/src/core'])
+      expect(lint(folder, wagmi), folder).toMatchObject({ failed: false })
+  })
 })
