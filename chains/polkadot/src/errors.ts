@@ -4,6 +4,7 @@
  * answers become `PolkadotNodeError` with the node's text.
  */
 import { PorticoError, type PorticoErrorParameters, RpcError } from '@portico/kernel'
+import { toRpcError } from '@portico/kernel/rpc-errors'
 
 const preview = (value: unknown) => {
   let text: string
@@ -155,7 +156,12 @@ export class NotConnectedError extends PorticoError {
   }
 }
 
-/** What an extension threw when the visitor refused its prompt: a 4001 rejection. */
-export function extensionRefusal(cause: unknown): RpcError {
-  return new RpcError(4001, { cause })
+/**
+ * What a wallet threw, as Portico reports it: the injectedWeb3 protocol has no error codes, so an
+ * uncoded throw is the visitor refusing the prompt (4001); a coded one (a WalletConnect wallet's
+ * answer) keeps its code, and Portico's own errors (an answer of the wrong shape) stay as they are.
+ */
+export function extensionRefusal(cause: unknown): Error {
+  if (cause instanceof PorticoError) return cause
+  return toRpcError(cause) ?? new RpcError(4001, { cause })
 }

@@ -19,7 +19,8 @@ export type PolkadotAccount = {
   address: string
   /** The account's name in the extension, when it has one. */
   name?: string
-  type: PolkadotKeyType
+  /** The signature scheme; absent when the wallet does not say (a WalletConnect session). */
+  type?: PolkadotKeyType
   /** The public key (or account id for ecdsa), 0x hex. */
   publicKey: `0x${string}`
 }

@@ -119,7 +119,8 @@ export async function connect(
 
 /**
  * After a reload: the origin was granted the chain before, so `enable` answers without a prompt
- * (Keplr keeps the grant per origin). Undefined when the wallet no longer grants it.
+ * (Keplr keeps the grant per origin). Undefined when the wallet no longer grants it, or when no
+ * WalletConnect session is stored.
  */
 export async function reconnect(
   runtime: CosmosRuntime,
@@ -128,7 +129,11 @@ export async function reconnect(
   try {
     const target = cosmosNetwork(runtime, network)
     const wallet = getKeplr(connector)
-    await callWallet('enable', () => wallet.enable(target.cosmos.chainId))
+    const session = connector.namespaceSessions?.cosmos
+    // A WalletConnect session is only restored here, never opened (that would show a pairing).
+    if (session) {
+      if ((await session.restore()).length === 0) return undefined
+    } else await callWallet('enable', () => wallet.enable(target.cosmos.chainId))
     return accept(runtime, connector, target, await readKey(wallet, target))
   } catch (error) {
     runtime.log.debug('Cosmos reconnect refused', error)

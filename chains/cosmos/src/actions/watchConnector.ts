@@ -6,7 +6,7 @@ import { cosmosNetwork } from './context.js'
 
 /**
  * Follows a connected wallet's key changes (`keplr_keystorechange` and the like, fired on
- * `window`): the wallet's key for the active chain is read again and the kernel hears of the new
+ * `window`; a WalletConnect session's account changes): the wallet's key for the active chain is read again and the kernel hears of the new
  * account (or, when the wallet no longer grants one, that the connection is gone). Idempotent per
  * connector; ends on disconnect and at teardown.
  */
@@ -17,7 +17,9 @@ export function watchConnector(runtime: CosmosRuntime, connectorId: string): voi
   const wallets = runtime.options.wallets ?? DEFAULT_COSMOS_WALLETS
   const entry = wallets.find((w) => connectorIdFor(w) === connectorId)
   const connector = portico.wallet.getState().connectors.find((c) => c.id === connectorId)
-  if (!target || !entry || !connector) return
+  if (!connector) return
+  const session = connector.namespaceSessions?.cosmos
+  if (!session && (!target || !entry)) return
   const onChange = () => {
     const network = cosmosNetwork(runtime, portico.wallet.getActiveNetwork('cosmos'))
     readKey(getKeplr(connector), network)
@@ -36,6 +38,16 @@ export function watchConnector(runtime: CosmosRuntime, connectorId: string): voi
         return portico.wallet.reportAccounts({ namespace: 'cosmos', connectorId, accounts: [] })
       })
   }
+  // A WalletConnect session says when its Cosmos accounts change; an injected wallet fires its
+  // keystore event on the window.
+  if (session) {
+    watchers.set(
+      connectorId,
+      session.on('accountsChanged', () => onChange()),
+    )
+    return
+  }
+  if (!target || !entry) return
   target.addEventListener(entry.keystoreEvent, onChange)
   watchers.set(connectorId, () => target.removeEventListener(entry.keystoreEvent, onChange))
 }

@@ -1,10 +1,11 @@
 // The Keplr interface, as Keplr, Leap and the wallets that copy them inject it. The wallet is
 // external code: every answer is parsed here before anything reads it.
 import type { Connector } from '@portico/kernel'
-import { RpcError } from '@portico/kernel'
+import { PorticoError, RpcError } from '@portico/kernel'
 import { toRpcError } from '@portico/kernel/rpc-errors'
 import * as z from 'zod/mini'
 import { InvalidWalletResponseError, WalletNotFoundError } from '../errors.js'
+import { sessionKeplr } from './walletConnect.js'
 
 /** The methods Portico calls. Sign options follow Keplr's (`preferNoSetFee`, `preferNoSetMemo`). */
 export type KeplrLike = {
@@ -58,8 +59,13 @@ export type KeplrChainInfo = {
 }
 type KeplrCurrency = { coinDenom: string; coinMinimalDenom: string; coinDecimals: number }
 
-/** The connector's Keplr-style wallet object. */
-export function getKeplr(connector: Pick<Connector, 'id' | 'provider'>): KeplrLike {
+/**
+ * The connector's Keplr-style wallet object; for a multi-namespace connector (WalletConnect), its
+ * Cosmos session seen as one.
+ */
+export function getKeplr(connector: Pick<Connector, 'id' | 'provider' | 'namespaceSessions'>): KeplrLike {
+  const session = connector.namespaceSessions?.cosmos
+  if (session) return sessionKeplr(session)
   const wallet = connector.provider as Partial<KeplrLike> | undefined
   if (
     !wallet ||
@@ -74,7 +80,7 @@ export function getKeplr(connector: Pick<Connector, 'id' | 'provider'>): KeplrLi
 const REFUSAL = /reject|denied|declined|cancel/i
 
 /**
- * Calls the wallet and normalises what it throws: a coded error keeps its code; Keplr-style
+ * Calls the wallet and normalises what it throws: Portico's errors and coded errors stay; Keplr-style
  * refusals (`Error('Request rejected')`, no code) become EIP-1193 4001 so the modal says the
  * visitor refused.
  */
@@ -82,6 +88,8 @@ export async function callWallet<T>(method: string, call: () => Promise<T>): Pro
   try {
     return await call()
   } catch (error) {
+    // Portico's own errors (an answer of the wrong shape from a WalletConnect session) stay as they are.
+    if (error instanceof PorticoError) throw error
     const coded = toRpcError(error)
     if (coded) throw coded
     const message = error instanceof Error ? error.message : String(error)

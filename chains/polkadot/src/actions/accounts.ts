@@ -9,20 +9,21 @@ const KEY_TYPES: readonly string[] = ['sr25519', 'ed25519', 'ecdsa']
 
 /**
  * The extension's accounts usable on `network`: sr25519, ed25519 and ecdsa keys (an account
- * without a type is sr25519, the extensions' default), not those tied to another chain's genesis,
- * each address re-encoded with the network's SS58 prefix.
+ * without a type is sr25519, the extensions' default; a `null` type is unknown, as for the
+ * addresses of a WalletConnect session), not those tied to another chain's genesis, each address
+ * re-encoded with the network's SS58 prefix.
  */
 export function accountsFor(answer: unknown, network: PolkadotNetwork): PolkadotAccount[] {
   const accounts: PolkadotAccount[] = []
   for (const account of parseAnswer('accounts.get', injectedAccountsSchema, answer)) {
-    const type = account.type ?? 'sr25519'
-    if (!KEY_TYPES.includes(type)) continue
+    const type = account.type === undefined ? 'sr25519' : account.type
+    if (type !== null && !KEY_TYPES.includes(type)) continue
     if (account.genesisHash && account.genesisHash !== network.polkadot.genesisHash) continue
     const parsed = toNetworkAddress(account.address, network.polkadot.ss58Prefix)
     if (!parsed) continue
     accounts.push({
       address: parsed.address,
-      type: type as PolkadotKeyType,
+      ...(type ? { type: type as PolkadotKeyType } : {}),
       publicKey: parsed.accountId,
       ...(account.name ? { name: account.name } : {}),
     })

@@ -4,6 +4,7 @@ import { type Injected, injectedEntrySchema, injectedSchema, parseAnswer } from 
 import { isPolkadotNetwork } from '../networks/networks.js'
 import type { PolkadotRuntime } from '../runtime.js'
 import type { PolkadotNetwork } from '../types.js'
+import { sessionChain, sessionInjected } from '../wallet/walletConnect.js'
 
 /** The polkadot network to use: the one given, else the app's first polkadot network. */
 export function polkadotNetwork(runtime: PolkadotRuntime, network: Network | undefined): PolkadotNetwork {
@@ -25,10 +26,27 @@ function dappName(runtime: PolkadotRuntime): string {
 /**
  * Enables the connector's extension with the app's name (the extension prompts when the site is not
  * authorised yet; a refusal is a 4001 connection rejection). Kept per connector.
+ *
+ * A multi-namespace connector (WalletConnect) is driven through its Polkadot session instead:
+ * `connect` opens the session (pairing, approval), `restore` only takes the live or stored one.
  */
-export async function enable(runtime: PolkadotRuntime, connector: Connector): Promise<Injected> {
+export async function enable(
+  runtime: PolkadotRuntime,
+  connector: Connector,
+  mode: 'connect' | 'restore' = 'connect',
+): Promise<Injected> {
   const known = runtime.enabled.get(connector.id) as Injected | undefined
   if (known) return known
+  const session = connector.namespaceSessions?.polkadot
+  if (session) {
+    const addresses = mode === 'connect' ? await session.connect() : await session.restore()
+    if (addresses.length === 0) throw new ConnectionRejectedError()
+    const injected = sessionInjected(session, () =>
+      sessionChain(session, runtime.portico?.wallet.getActiveNetwork('polkadot')?.caipNetworkId),
+    )
+    runtime.enabled.set(connector.id, injected)
+    return injected
+  }
   const entry = injectedEntrySchema.safeParse(connector.provider)
   if (!entry.success) throw new ExtensionNotFoundError(connector.id)
   let answer: unknown

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { LOCAL_BITCOIN_CAIP_NETWORK_ID } from '../../services/bitcoin/constants.js'
 import { DEV_ACCOUNTS } from '../../services/chains/constants.js'
+import { COSMOS_LOCAL_CHAIN_ID } from '../../services/cosmos/constants.js'
+import { POLKADOT_LOCAL_CAIP_NETWORK_ID } from '../../services/polkadot/constants.js'
 import { SOLANA_LOCAL_CAIP_NETWORK_ID } from '../../services/solana/constants.js'
 import { DEFAULT_RELAY_URL, readConfig } from './config.js'
 
@@ -44,6 +46,15 @@ describe('mobile wallet page query', () => {
       solana: undefined,
       bitcoin: undefined,
     })
+  })
+
+  it('holds Polkadot and Cosmos keys only when asked', () => {
+    expect(readConfig('')).toMatchObject({ polkadot: undefined, cosmos: undefined })
+    expect(readConfig('?polkadot=1&cosmos=1')).toMatchObject({
+      polkadot: { caipNetworkId: POLKADOT_LOCAL_CAIP_NETWORK_ID },
+      cosmos: { chainId: COSMOS_LOCAL_CHAIN_ID, bech32Prefix: 'cosmos' },
+    })
+    expect(readConfig('?polkadot=yes&cosmos=0')).toMatchObject({ polkadot: undefined, cosmos: undefined })
   })
 
   it('ignores malformed values', () => {

@@ -4,9 +4,16 @@ import {
   LOCAL_BITCOIN_CAIP_NETWORK_ID,
 } from '../../services/bitcoin/constants.js'
 import { DEFAULT_LOCAL_CHAINS, DEV_ACCOUNTS } from '../../services/chains/constants.js'
+import { COSMOS_LOCAL_CHAIN_ID, COSMOS_LOCAL_PREFIX } from '../../services/cosmos/constants.js'
+import { POLKADOT_LOCAL_CAIP_NETWORK_ID } from '../../services/polkadot/constants.js'
 import { SOLANA_LOCAL_CAIP_NETWORK_ID } from '../../services/solana/constants.js'
 import type { WalletChain } from './wallet/answerRequest.js'
-import type { BitcoinWalletChain, SolanaWalletChain } from './wallet/namespaceSigners.js'
+import type {
+  BitcoinWalletChain,
+  CosmosWalletChain,
+  PolkadotWalletChain,
+  SolanaWalletChain,
+} from './wallet/namespaceSigners.js'
 
 /** The local relay's default address (`npx tsx testkit/src/services/relay/cli.ts`). */
 export const DEFAULT_RELAY_URL = 'ws://127.0.0.1:4400'
@@ -24,14 +31,19 @@ export type PageConfig = {
   solana: SolanaWalletChain | undefined
   /** The local Bitcoin chain, when `?bitcoin=1` asks the wallet to hold a Bitcoin key too. */
   bitcoin: BitcoinWalletChain | undefined
+  /** The local Polkadot chain, when `?polkadot=1` asks for Polkadot keys too (Bob sr25519, Alice ed25519). */
+  polkadot: PolkadotWalletChain | undefined
+  /** The local Cosmos chain, when `?cosmos=1` asks for a Cosmos key too (dev account 1). */
+  cosmos: CosmosWalletChain | undefined
 }
 
 /**
  * Reads the page's query: `?relay=ws://…`, `?uri=wc:…`, `?account=0|1`, `?rpc=<chainId>=<url>`
  * (repeatable; replaces or adds a chain's node), `?chains=31337,31338` (offer only these),
  * `?projectId=`, `?solana=<validator URL>` (also offer the local Solana cluster, dev account 2),
- * `?bitcoin=1` (also offer the local Bitcoin regtest chain, dev wallet 1). Anything malformed
- * falls back to the default.
+ * `?bitcoin=1` (also offer the local Bitcoin regtest chain, dev wallet 1), `?polkadot=1` (the
+ * local Polkadot chain: Bob's sr25519 and Alice's ed25519 keys), `?cosmos=1` (the local Cosmos
+ * chain, dev account 1). Anything malformed falls back to the default.
  *
  * @example
  * readConfig('?relay=ws://127.0.0.1:5000&rpc=31337=http://127.0.0.1:9545').chains[0].rpcUrl // 'http://127.0.0.1:9545'
@@ -79,6 +91,11 @@ export function readConfig(search: string): PageConfig {
             keys: BITCOIN_DEV_KEYS[1] as (typeof BITCOIN_DEV_KEYS)[number],
             walletChain: 'bitcoin:regtest',
           }
+        : undefined,
+    polkadot: query.get('polkadot') === '1' ? { caipNetworkId: POLKADOT_LOCAL_CAIP_NETWORK_ID } : undefined,
+    cosmos:
+      query.get('cosmos') === '1'
+        ? { chainId: COSMOS_LOCAL_CHAIN_ID, bech32Prefix: COSMOS_LOCAL_PREFIX }
         : undefined,
   }
 }

@@ -14,6 +14,8 @@ async function start() {
     chains: config.chains,
     solana: config.solana,
     bitcoin: config.bitcoin,
+    polkadot: config.polkadot,
+    cosmos: config.cosmos,
   })
   const actions = {
     run(action: () => Promise<unknown>) {

@@ -132,5 +132,11 @@ export function renderHeader(config: PageConfig, address: string): HTMLElement {
     ...(config.bitcoin
       ? [element('p', { className: 'meta', textContent: `Bitcoin: ${config.bitcoin.caipNetworkId}` })]
       : []),
+    ...(config.polkadot
+      ? [element('p', { className: 'meta', textContent: `Polkadot: ${config.polkadot.caipNetworkId}` })]
+      : []),
+    ...(config.cosmos
+      ? [element('p', { className: 'meta', textContent: `Cosmos: cosmos:${config.cosmos.chainId}` })]
+      : []),
   ])
 }

@@ -6,7 +6,13 @@ import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { answerRequest, WALLET_METHODS, type WalletChain, WalletRequestError } from './answerRequest.js'
-import type { BitcoinWalletChain, NamespaceSigners, SolanaWalletChain } from './namespaceSigners.js'
+import type {
+  BitcoinWalletChain,
+  CosmosWalletChain,
+  NamespaceSigners,
+  PolkadotWalletChain,
+  SolanaWalletChain,
+} from './namespaceSigners.js'
 
 export type DappInfo = { name: string; url: string; description: string; icons: string[] }
 
@@ -57,6 +63,10 @@ export type MobileWalletParameters = {
   solana?: SolanaWalletChain | undefined
   /** A Bitcoin chain to offer too (the bip122 namespace). */
   bitcoin?: BitcoinWalletChain | undefined
+  /** A Polkadot chain to offer too (the polkadot namespace: sr25519 and ed25519 keys). */
+  polkadot?: PolkadotWalletChain | undefined
+  /** A Cosmos chain to offer too (the cosmos namespace: a secp256k1 key). */
+  cosmos?: CosmosWalletChain | undefined
 }
 
 export type MobileWallet = ReturnType<typeof wrapWallet>
@@ -106,12 +116,15 @@ export async function createMobileWallet(parameters: MobileWalletParameters): Pr
   // WalletKit waits this many seconds (a private field) after each answered request before showing
   // the next one; a dev wallet answers at once.
   ;(walletkit.engine.signClient.engine as unknown as { requestQueueDelay: number }).requestQueueDelay = 0
-  // The Solana and Bitcoin signing code (web3.js, bitcoinjs-lib) loads only for a wallet holding those keys.
+  // The other namespaces' signing code (web3.js, bitcoinjs-lib, @polkadot, CosmJS) loads only for
+  // a wallet holding those keys.
   const signers: NamespaceSigners =
-    parameters.solana || parameters.bitcoin
+    parameters.solana || parameters.bitcoin || parameters.polkadot || parameters.cosmos
       ? await (await import('./namespaceSigners.js')).createNamespaceSigners({
           solana: parameters.solana,
           bitcoin: parameters.bitcoin,
+          polkadot: parameters.polkadot,
+          cosmos: parameters.cosmos,
         })
       : EVM_ONLY
   return wrapWallet(walletkit, parameters, signers)

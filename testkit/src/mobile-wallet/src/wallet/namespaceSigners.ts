@@ -2,6 +2,8 @@ import { base64, hex } from '@scure/base'
 import { VersionedTransaction } from '@solana/web3.js'
 import bs58 from 'bs58'
 import type { BitcoinDevKeys, BitcoinNetworkParams } from '../../../services/bitcoin/constants.js'
+import { COSMOS_DEV_ACCOUNTS } from '../../../services/cosmos/constants.js'
+import { POLKADOT_DEV_ACCOUNTS, type PolkadotDevAccount } from '../../../services/polkadot/constants.js'
 import { SOLANA_DEV_ACCOUNTS } from '../../../services/solana/constants.js'
 import { createBitcoinTestWallet } from '../../../test-wallet/bitcoinWallet.js'
 import { SolanaTestWallet } from '../../../test-wallet/solana/SolanaTestWallet.js'
@@ -19,6 +21,26 @@ export type BitcoinWalletChain = {
   walletChain: `bitcoin:${string}`
 }
 
+/** The Polkadot chain the wallet offers: its CAIP-2 id and the dev accounts it holds. */
+export type PolkadotWalletChain = {
+  caipNetworkId: string
+  /** Default: Bob (sr25519) and Alice's ed25519 key, so they differ from the test extension's Alice. */
+  accounts?: readonly PolkadotDevAccount[]
+}
+
+/** The Cosmos chain the wallet offers: its chain id, address prefix and the secp256k1 key that signs. */
+export type CosmosWalletChain = {
+  chainId: string
+  bech32Prefix: string
+  /** Hex; default: Cosmos dev account 1 (the test wallet in the browser holds account 0). */
+  privateKey?: string
+}
+
+/** The mobile wallet's default Polkadot accounts: one sr25519 and one ed25519 key. */
+export const MOBILE_POLKADOT_ACCOUNTS: readonly PolkadotDevAccount[] = POLKADOT_DEV_ACCOUNTS.filter(
+  (account) => account.name === 'Bob' || account.name === 'Alice (ed25519)',
+)
+
 /** WalletConnect's Solana RPC methods this wallet answers. */
 export const SOLANA_WALLET_METHODS = [
   'solana_getAccounts',
@@ -31,8 +53,18 @@ export const SOLANA_WALLET_METHODS = [
 /** WalletConnect's Bitcoin RPC methods this wallet answers. */
 export const BITCOIN_WALLET_METHODS = ['getAccountAddresses', 'signMessage', 'signPsbt'] as const
 
+/** WalletConnect's Polkadot RPC methods this wallet answers. */
+export const POLKADOT_WALLET_METHODS = ['polkadot_signMessage', 'polkadot_signTransaction'] as const
+
+/** WalletConnect's Cosmos RPC methods this wallet answers. */
+export const COSMOS_WALLET_METHODS = ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'] as const
+
 /** Reads the wallet answers without asking the visitor, as real wallets do. */
-export const UNPROMPTED_METHODS: ReadonlySet<string> = new Set(['solana_getAccounts', 'getAccountAddresses'])
+export const UNPROMPTED_METHODS: ReadonlySet<string> = new Set([
+  'solana_getAccounts',
+  'getAccountAddresses',
+  'cosmos_getAccounts',
+])
 
 type Params = Record<string, unknown>
 const objectParams = (params: unknown): Params =>
@@ -44,14 +76,16 @@ const text = (params: Params, key: string) => {
 }
 
 /**
- * The Solana and Bitcoin keys of the mobile wallet. They sign through the playground's test
- * wallets (the same Wallet Standard code the browser tests use, approving at once: the visitor
- * already approved the request on this page), so WalletConnect requests are answered by exactly
- * the signing code the other paths use.
+ * The Solana, Bitcoin, Polkadot and Cosmos keys of the mobile wallet. They sign through the
+ * playground's test wallets (the same Wallet Standard, injectedWeb3 and Keplr-style code the
+ * browser tests use, approving at once: the visitor already approved the request on this page),
+ * so WalletConnect requests are answered by exactly the signing code the other paths use.
  */
 export async function createNamespaceSigners(options: {
   solana?: SolanaWalletChain | undefined
   bitcoin?: BitcoinWalletChain | undefined
+  polkadot?: PolkadotWalletChain | undefined
+  cosmos?: CosmosWalletChain | undefined
 }) {
   const supported: Record<
     string,
@@ -182,6 +216,124 @@ export async function createNamespaceSigners(options: {
         chain: chain.walletChain,
       })
       return { psbt: base64.encode(output!.signedPsbt) }
+    })
+  }
+
+  if (options.polkadot) {
+    const chain = options.polkadot
+    const held = chain.accounts ?? MOBILE_POLKADOT_ACCOUNTS
+    const [{ createPolkadotTestWallet }, { decodeAddress, encodeAddress }] = await Promise.all([
+      import('../../../test-wallet/polkadot/PolkadotTestWallet.js'),
+      import('@polkadot/util-crypto'),
+    ])
+    const extension = await createPolkadotTestWallet({
+      accounts: held,
+      origin: 'mobile-wallet',
+    }).entry.enable('Portico Mobile Wallet')
+    // The test extension knows its keys by their generic (prefix 42) address; dapps send the
+    // network's prefix.
+    const ownAddress = (params: Params) => {
+      const address = text(params, 'address')
+      let generic: string
+      try {
+        generic = encodeAddress(decodeAddress(address), 42)
+      } catch {
+        throw new WalletRequestError(-32602, `${address} is not an SS58 address.`)
+      }
+      if (!held.some((account) => account.address === generic))
+        throw new WalletRequestError(4100, `This wallet has no account ${address}.`)
+      return generic
+    }
+    supported.polkadot = {
+      chains: [chain.caipNetworkId],
+      methods: [...POLKADOT_WALLET_METHODS],
+      events: [],
+      accounts: held.map((account) => `${chain.caipNetworkId}:${account.address}`),
+    }
+    handlers.set('polkadot_signMessage', async (params) => {
+      const { signature } = await extension.signer.signRaw({
+        address: ownAddress(params),
+        data: text(params, 'message'),
+        type: 'bytes',
+      })
+      return { signature }
+    })
+    handlers.set('polkadot_signTransaction', async (params) => {
+      const payload = objectParams(params.transactionPayload)
+      const address = ownAddress(params)
+      if (typeof payload.address !== 'string' || ownAddress(payload) !== address)
+        throw new WalletRequestError(-32602, 'The payload is not for the signing address.')
+      const { signature } = await extension.signer.signPayload({ ...payload, address } as never)
+      return { signature }
+    })
+  }
+
+  if (options.cosmos) {
+    const chain = options.cosmos
+    const { KeplrTestWallet } = await import('../../../test-wallet/cosmos/KeplrTestWallet.js')
+    const { fromBase64, toBase64 } = await import('@cosmjs/encoding')
+    const keplr = new KeplrTestWallet({
+      name: 'Portico Mobile Wallet (Cosmos)',
+      chains: [{ chainId: chain.chainId, bech32Prefix: chain.bech32Prefix }],
+      privateKeys: [chain.privateKey ?? (COSMOS_DEV_ACCOUNTS[1]?.privateKey as string)],
+    })
+    await keplr.enable(chain.chainId)
+    const key = await keplr.getKey(chain.chainId)
+    const caip = `cosmos:${chain.chainId}`
+    supported.cosmos = {
+      chains: [caip],
+      methods: [...COSMOS_WALLET_METHODS],
+      events: [],
+      accounts: [`${caip}:${key.bech32Address}`],
+    }
+    const signer = (params: Params) => {
+      const address = text(params, 'signerAddress')
+      if (address !== key.bech32Address)
+        throw new WalletRequestError(4100, `This wallet has no account ${address}.`)
+      return address
+    }
+    const decode = (value: unknown, what: string) => {
+      try {
+        return fromBase64(String(value))
+      } catch {
+        throw new WalletRequestError(-32602, `${what} is not base64.`)
+      }
+    }
+    handlers.set('cosmos_getAccounts', async () => [
+      { algo: key.algo, address: key.bech32Address, pubkey: toBase64(key.pubKey) },
+    ])
+    handlers.set('cosmos_signDirect', async (params) => {
+      const address = signer(params)
+      const doc = objectParams(params.signDoc)
+      if (typeof doc.accountNumber !== 'string' || !/^\d{1,20}$/.test(doc.accountNumber))
+        throw new WalletRequestError(-32602, 'accountNumber is missing')
+      const { signed, signature } = await keplr.signDirect(chain.chainId, address, {
+        chainId: text(doc, 'chainId'),
+        accountNumber: doc.accountNumber,
+        authInfoBytes: decode(doc.authInfoBytes, 'authInfoBytes'),
+        bodyBytes: decode(doc.bodyBytes, 'bodyBytes'),
+      })
+      return {
+        signature,
+        signed: {
+          chainId: signed.chainId,
+          accountNumber: signed.accountNumber.toString(),
+          authInfoBytes: toBase64(signed.authInfoBytes),
+          bodyBytes: toBase64(signed.bodyBytes),
+        },
+      }
+    })
+    handlers.set('cosmos_signAmino', async (params) => {
+      const address = signer(params)
+      const doc = objectParams(params.signDoc) as unknown as Parameters<typeof keplr.signAmino>[2]
+      const [message] = Array.isArray(doc.msgs) ? doc.msgs : []
+      // ADR-036: an off-chain message comes as a `sign/MsgSignData` doc with no chain id.
+      if (doc.chain_id === '' && message?.type === 'sign/MsgSignData') {
+        const data = (message.value as { data?: unknown }).data
+        const signature = await keplr.signArbitrary(chain.chainId, address, decode(data, 'data'))
+        return { signed: doc, signature }
+      }
+      return keplr.signAmino(chain.chainId, address, doc)
     })
   }
 
