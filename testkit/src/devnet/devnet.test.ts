@@ -94,6 +94,20 @@ describe('npx portico-devnet', () => {
       }
       expect(info.relayUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
 
+      // The Polkadot and Cosmos nodes start with the rest and answer on their own free ports.
+      expect(info.polkadot?.wsUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
+      const polkadotChain = await fetch(info.polkadot!.wsUrl.replace(/^ws/, 'http'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'chain_getBlockHash', params: [0] }),
+      })
+      expect(((await polkadotChain.json()) as { result: string }).result).toBe(info.polkadot!.genesisHash)
+      const cosmosStatus = await fetch(`${info.cosmos!.rpcUrl}/status`)
+      expect(
+        ((await cosmosStatus.json()) as { result: { node_info: { network: string } } }).result.node_info
+          .network,
+      ).toBe(info.cosmos!.caipNetworkId.slice('cosmos:'.length))
+
       rpcUrl = info.chains[1]!.rpcUrl
       const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 0 }) })
       expect(await client.getChainId()).toBe(10)
@@ -114,5 +128,7 @@ describe('npx portico-devnet', () => {
     expect(await exited).toBe(0)
     // Stopped means closed: the chain's port no longer answers.
     await expect(fetch(rpcUrl, { method: 'POST' })).rejects.toThrow()
-  })
+    // Every service starts in the child (anvil seeding and contract deployment included): on a
+    // loaded machine that alone can take a minute.
+  }, 240_000)
 })

@@ -119,7 +119,8 @@ async function fund(services: LocalServices, fundings: readonly DevnetFunding[])
 /**
  * Starts Portico's offline test network on 127.0.0.1: one seeded anvil per EVM chain (test ERC-20
  * and NFT, swap pool), the Solana validator (LiteSVM), the Bitcoin regtest node when litecoind is
- * installed, the Blockchain API and wallet catalogue emulator reading those chains, the
+ * installed, the Polkadot and Cosmos node emulators (the same `startServices` list `npm start`
+ * uses), the Blockchain API and wallet catalogue emulator reading those chains, the
  * WalletConnect relay, the secure site of the embedded wallet and the on-ramp provider pages.
  * Nothing leaves the machine. `stop()` stops all of it.
  *
