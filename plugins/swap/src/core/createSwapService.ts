@@ -2,8 +2,10 @@ import {
   BASE_BLOCK_TIME_MS,
   createStore,
   DEFAULT_DEBOUNCE_MS,
+  formatQuantity,
   getPlainAddress,
   getShortMessage,
+  localizeDecimal,
   type Network,
   type Portico,
   type Store,
@@ -462,11 +464,13 @@ export function createSwapService({
           issue: undefined,
           quoteLoading: false,
         })
+        // The amount paid as typed (exact), the amount received as a quantity, in the visitor's locale.
+        const numbers = { locale: portico.i18n.getState().locale }
         portico.notifications.success(
           portico.i18n.t('swap.toast.swapped', {
-            amount: fromUnits(units, source.decimals),
+            amount: localizeDecimal(fromUnits(units, source.decimals), numbers),
             source: source.symbol,
-            received: summary.destinationAmount ?? '',
+            received: formatQuantity(summary.destinationAmount, numbers),
             destination: destination.symbol,
           }),
         )

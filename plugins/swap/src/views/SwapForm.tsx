@@ -1,9 +1,9 @@
-import { Button, IconButton, Spinner, TextInput, useLocale, useT } from '@portico/ui'
+import { localizeDecimal } from '@portico/kernel'
+import { Button, IconButton, Spinner, TextInput, useNumberFormat, useT } from '@portico/ui'
 import type { FormEvent } from 'react'
 import { SWAP_SLIPPAGE_PERCENT } from '../core/constants.js'
 import type { SwapService } from '../core/createSwapService.js'
 import type { SwapIssue, SwapToken } from '../core/swapState.js'
-import { formatAmount, formatPercent, formatUsd } from './format.js'
 import { TokenIcon } from './TokenIcon.js'
 import { useSwapState } from './useSwapService.js'
 
@@ -30,7 +30,7 @@ export function SwapForm({
   onPick(side: 'source' | 'destination'): void
 }) {
   const t = useT()
-  const { locale } = useLocale()
+  const format = useNumberFormat()
   const state = useSwapState(service, (s) => s)
   const summary = service.summary()
   const { source, destination, step } = state
@@ -63,7 +63,7 @@ export function SwapForm({
   }
 
   const usd = (value: number | undefined) =>
-    value === undefined ? undefined : t('swap.form.usd', { value: formatUsd(value, locale) })
+    value === undefined ? undefined : t('swap.form.usd', { value: format.fiat(value) })
   const tokenButton = (side: 'source' | 'destination', token: SwapToken | undefined) => (
     <button
       type="button"
@@ -90,7 +90,7 @@ export function SwapForm({
         <div className="portico-swap-row">
           {tokenButton('source', source)}
           {source?.balance ? (
-            <span>{t('swap.form.balance', { balance: formatAmount(source.balance, locale) })}</span>
+            <span>{t('swap.form.balance', { balance: format.quantity(source.balance) })}</span>
           ) : null}
         </div>
         <TextInput
@@ -129,14 +129,14 @@ export function SwapForm({
         <div className="portico-swap-row">
           {tokenButton('destination', destination)}
           {destination?.balance ? (
-            <span>{t('swap.form.balance', { balance: formatAmount(destination.balance, locale) })}</span>
+            <span>{t('swap.form.balance', { balance: format.quantity(destination.balance) })}</span>
           ) : null}
         </div>
         <output className="portico-swap-output" aria-label={t('swap.form.received')} aria-live="polite">
           {state.quoteLoading ? (
             <Spinner label={t('swap.form.quoting')} />
-          ) : (
-            formatAmount(summary.destinationAmount, locale)
+          ) : summary.destinationAmount === undefined ? null : (
+            format.quantity(summary.destinationAmount)
           )}
         </output>
         {summary.destinationUsd !== undefined ? (
@@ -150,7 +150,7 @@ export function SwapForm({
             <dd>
               {t('swap.details.rate', {
                 source: source.symbol,
-                rate: formatAmount(summary.rate, locale),
+                rate: format.quantity(summary.rate),
                 destination: destination.symbol,
               })}
             </dd>
@@ -160,25 +160,29 @@ export function SwapForm({
         <dd>
           {state.gasPriceError ??
             (summary.networkFee
-              ? `${t('swap.details.feeValue', { amount: formatAmount(summary.networkFee.amount, locale), symbol: summary.networkFee.symbol })}${
+              ? `${t('swap.details.feeValue', { amount: format.quantity(summary.networkFee.amount), symbol: summary.networkFee.symbol })}${
                   summary.networkFee.usd !== undefined ? ` ${usd(summary.networkFee.usd)}` : ''
                 }`
               : '–')}
         </dd>
         <dt>{t('swap.details.slippage')}</dt>
-        <dd>{t('swap.details.slippageValue', { percent: formatAmount(SWAP_SLIPPAGE_PERCENT, locale) })}</dd>
+        <dd>
+          {t('swap.details.slippageValue', {
+            percent: localizeDecimal(String(SWAP_SLIPPAGE_PERCENT), format),
+          })}
+        </dd>
         {summary.minimumReceived !== undefined && destination ? (
           <>
             <dt>{t('swap.details.minimum')}</dt>
             <dd>
-              {formatAmount(summary.minimumReceived, locale)} {destination.symbol}
+              {format.quantity(summary.minimumReceived)} {destination.symbol}
             </dd>
           </>
         ) : null}
         {summary.priceImpact !== undefined ? (
           <>
             <dt>{t('swap.details.impact')}</dt>
-            <dd>{t('swap.details.impactValue', { percent: formatPercent(summary.priceImpact, locale) })}</dd>
+            <dd>{t('swap.details.impactValue', { percent: format.fiat(summary.priceImpact) })}</dd>
           </>
         ) : null}
       </dl>

@@ -1,8 +1,7 @@
-import { Button, ListItem, SearchInput, Spinner, Text, useLocale, useT } from '@portico/ui'
+import { Button, ListItem, SearchInput, Spinner, Text, useNumberFormat, useT } from '@portico/ui'
 import { useEffect, useRef, useState } from 'react'
 import type { SwapToken } from '../core/swapState.js'
 import { searchTokens } from '../core/tokenList.js'
-import { formatAmount } from './format.js'
 import { TokenIcon } from './TokenIcon.js'
 
 export type TokenPickerProps = {
@@ -14,10 +13,13 @@ export type TokenPickerProps = {
   onBack(): void
 }
 
-/** The token list of one side: search by symbol, name or address; the account's tokens first. */
+/**
+ * The token list of one side: search by symbol, name or address; the account's tokens first, then
+ * the suggested and popular ones (`mergeTokenList`).
+ */
 export function TokenPicker({ side, tokens, status, selected, onSelect, onBack }: TokenPickerProps) {
   const t = useT()
-  const { locale } = useLocale()
+  const format = useNumberFormat()
   const [query, setQuery] = useState('')
   const search = useRef<HTMLInputElement>(null)
   useEffect(() => search.current?.focus(), [])
@@ -53,7 +55,7 @@ export function TokenPicker({ side, tokens, status, selected, onSelect, onBack }
                 leading={<TokenIcon token={token} />}
                 title={token.symbol}
                 description={token.name}
-                trailing={token.balance ? formatAmount(token.balance, locale) : undefined}
+                trailing={token.balance ? format.quantity(token.balance) : undefined}
                 current={selected?.address === token.address}
                 onClick={() => onSelect(token)}
               />
