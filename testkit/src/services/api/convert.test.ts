@@ -2,6 +2,8 @@ import {
   createPublicClient,
   createWalletClient,
   erc20Abi,
+  formatEther,
+  formatUnits,
   type Hex,
   http,
   maxUint256,
@@ -315,6 +317,39 @@ describe('approve and swap through the built transactions', () => {
       BigInt(back.tx.amount),
     )
     expect(await pttOf()).toBe(BigInt(quoted) - pttIn)
+
+    // The history knows both swaps from the chain as trades, the ETH payout read from the pool's event.
+    type History = {
+      data: {
+        metadata: { hash: string; operationType: string }
+        transfers: { fungible_info: { symbol: string }; direction: string; quantity: { numeric: string } }[]
+      }[]
+    }
+    const history = (
+      await get(`/v1/account/${account.address}/history`, { chainId: chainA().caipNetworkId })
+    ).json() as History
+    const summary = (hash: string) => {
+      const item = history.data.find((entry) => entry.metadata.hash === hash)
+      return [
+        item?.metadata.operationType,
+        item?.transfers.map((t) => [t.direction, t.fungible_info.symbol, t.quantity.numeric]),
+      ]
+    }
+    expect(summary(backHash)).toEqual([
+      'trade',
+      [
+        ['out', 'PTT', formatUnits(pttIn, 18)],
+        ['in', 'ETH', formatEther(BigInt(back.tx.amount))],
+      ],
+    ])
+    expect(summary(swapHash)).toEqual([
+      'trade',
+      [
+        ['out', 'ETH', formatEther(ethIn)],
+        ['in', 'PTT', formatUnits(BigInt(quoted), 18)],
+      ],
+    ])
+    expect(summary(approveHash)[0]).toBe('approve')
   })
 
   it('refuses to build a swap the pool cannot pay, and an approval of the native token', async () => {

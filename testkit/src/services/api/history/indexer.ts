@@ -1,4 +1,5 @@
 import { type Hex, numberToHex, type PublicClient } from 'viem'
+import { NATIVE_SWAP_ADDRESS, SWAP_POOL_ADDRESS } from '../../chains/swapConstants'
 
 /**
  * Incremental per-chain index of transactions and ERC-20 / ERC-721 Transfer logs, built from blocks and
@@ -8,9 +9,15 @@ import { type Hex, numberToHex, type PublicClient } from 'viem'
 
 export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
 export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
+/** `Swap(address indexed sender, address indexed tokenIn, address indexed tokenOut, uint256 amountIn, uint256 amountOut, address to)` of the swap pool. */
+export const POOL_SWAP_TOPIC = '0x54787c404bb33c88e86f4baf88183a3b0141d0a848e6a9f7a13b66ae3a9b73d1'
+const POOL = SWAP_POOL_ADDRESS.toLowerCase()
+const NATIVE = NATIVE_SWAP_ADDRESS.toLowerCase()
 
 export type IndexedTransfer =
   | { standard: 'erc20'; token: string; from: string; to: string; amount: bigint }
+  /** Native value paid inside a transaction (no log of its own): the swap pool's ETH payout, read from its Swap event. */
+  | { standard: 'native'; from: string; to: string; amount: bigint }
   | { standard: 'erc721'; token: string; from: string; to: string; tokenId: bigint }
 
 /** One mined transaction; addresses are lower case. */
@@ -64,7 +71,17 @@ function topicAddress(topic: string | undefined): string | null {
   return topic && topic.length === 66 ? `0x${topic.slice(26)}`.toLowerCase() : null
 }
 
+/** The native payout of a swap-pool trade into ETH: `amountOut` from the pool to `to`. */
+function decodePoolPayout(log: RpcLog): IndexedTransfer | null {
+  if (log.address.toLowerCase() !== POOL || log.topics.length !== 4) return null
+  if (topicAddress(log.topics[3]) !== NATIVE || log.data.length !== 2 + 64 * 3) return null
+  const words = log.data.slice(2).match(/.{64}/g) ?? []
+  const to = `0x${(words[2] ?? '').slice(24)}`.toLowerCase()
+  return { standard: 'native', from: POOL, to, amount: BigInt(`0x${words[1]}`) }
+}
+
 function decodeTransfer(log: RpcLog): IndexedTransfer | null {
+  if (log.topics[0] === POOL_SWAP_TOPIC) return decodePoolPayout(log)
   if (log.topics[0] !== TRANSFER_TOPIC) return null
   const from = topicAddress(log.topics[1])
   const to = topicAddress(log.topics[2])

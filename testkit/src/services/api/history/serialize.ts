@@ -82,12 +82,36 @@ export function operationTypeOf(tx: IndexedTx, owner: string, transfers: readonl
   return incoming ? 'receive' : 'execute'
 }
 
+/** A transfer of the chain's native currency (a transaction's value, or value paid inside it). */
+function nativeTransfer(
+  amount: bigint,
+  side: HistoryTransfer['direction'],
+  context: SerializeContext,
+): HistoryTransfer {
+  const native = context.chain.info.nativeCurrency
+  const numeric = formatUnits(amount, native.decimals)
+  const price = context.prices.price(native.symbol, context.currency) ?? null
+  return {
+    fungible_info: {
+      name: native.name,
+      symbol: native.symbol,
+      icon: { url: `${context.baseUrl}/public/getTokenImage/${native.symbol}` },
+    },
+    nft_info: null,
+    direction: side,
+    quantity: { numeric },
+    value: price === null ? null : price * Number(numeric),
+    price,
+  }
+}
+
 async function tokenTransfer(
   transfer: IndexedTransfer,
   owner: string,
   context: SerializeContext,
 ): Promise<HistoryTransfer> {
   const side = direction(transfer.from, transfer.to, owner)
+  if (transfer.standard === 'native') return nativeTransfer(transfer.amount, side, context)
   if (transfer.standard === 'erc721') {
     const [collection, image] = await Promise.all([
       context.metadata.collectionName(transfer.token),
@@ -133,22 +157,8 @@ export async function serializeTransaction(
   context: SerializeContext,
 ): Promise<HistoryTransaction> {
   const transfers: HistoryTransfer[] = []
-  const native = context.chain.info.nativeCurrency
   if (tx.success && tx.value > 0n && tx.to !== null && (tx.from === owner || tx.to === owner)) {
-    const numeric = formatUnits(tx.value, native.decimals)
-    const price = context.prices.price(native.symbol, context.currency) ?? null
-    transfers.push({
-      fungible_info: {
-        name: native.name,
-        symbol: native.symbol,
-        icon: { url: `${context.baseUrl}/public/getTokenImage/${native.symbol}` },
-      },
-      nft_info: null,
-      direction: direction(tx.from, tx.to, owner),
-      quantity: { numeric },
-      value: price === null ? null : price * Number(numeric),
-      price,
-    })
+    transfers.push(nativeTransfer(tx.value, direction(tx.from, tx.to, owner), context))
   }
   const mine = tx.transfers.filter((transfer) => transfer.from === owner || transfer.to === owner)
   transfers.push(...(await Promise.all(mine.map((transfer) => tokenTransfer(transfer, owner, context)))))
