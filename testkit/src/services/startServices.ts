@@ -166,7 +166,11 @@ export async function startServices(options: StartServicesOptions = {}): Promise
     if (relayResult.status === 'rejected') throw relayResult.reason
     if (bitcoinResult.status === 'rejected') throw bitcoinResult.reason
     // The on-ramp provider pages credit purchases on the chains; the emulator's Coinbase URLs point at them.
-    onrampPages = await startOnrampPages({ chains: chains!.chains, port: ports.onramp ?? 0 })
+    onrampPages = await startOnrampPages({
+      chains: chains!.chains,
+      solana: { rpcUrl: solana.url },
+      port: ports.onramp ?? 0,
+    })
     api = await startApiEmulator({
       onrampPagesUrl: onrampPages.coinbaseUrl,
       port: ports.api,

@@ -38,6 +38,8 @@ export type LimitIssue =
 export type OnrampService = Pick<Store<OnrampState>, 'getState' | 'subscribe' | 'select'> & {
   /** Loads the options; a failure falls back to the spec's defaults and keeps the error message. */
   prepare(): Promise<void>
+  /** The purchase currencies offered on the active network (all of them when none is). */
+  purchaseChoices(): readonly PurchaseCurrency[]
   setPurchaseCurrency(id: string): void
   setPaymentCurrency(id: string): void
   setPaymentMethod(method: PaymentMethod): void
@@ -80,8 +82,12 @@ export function createOnrampService({
   let settlePurchase: (() => void) | undefined
 
   const network = (): Network | undefined => portico.wallet.getActiveNetwork()
-  const chainIdOf = (net: Network | undefined) =>
-    net?.chainNamespace === 'eip155' ? String(net.id) : undefined
+  /** The options' `chain_id` of a network: the EVM chain id, or a Solana cluster's CAIP-2 reference. */
+  const chainIdOf = (net: Network | undefined) => {
+    if (net?.chainNamespace === 'eip155') return String(net.id)
+    if (net?.chainNamespace === 'solana') return net.caipNetworkId.split(':')[1]
+    return undefined
+  }
 
   /** Spec 9: USDC on Ethereum and Polygon, otherwise the first option; one offered on the active chain when there is one. */
   const defaultPurchase = (currencies: readonly PurchaseCurrency[]) => {
@@ -113,6 +119,14 @@ export function createOnrampService({
   }
 
   const service: OnrampService = {
+    purchaseChoices() {
+      const { purchaseCurrencies } = store.getState()
+      const chainId = chainIdOf(network())
+      const onChain = purchaseCurrencies.filter((currency) =>
+        currency.networks.some((item) => item.chain_id === chainId),
+      )
+      return onChain.length > 0 ? onChain : purchaseCurrencies
+    },
     getState: store.getState,
     subscribe: store.subscribe,
     select: store.select,
@@ -128,11 +142,12 @@ export function createOnrampService({
         log.warn('On-ramp options unavailable, using the defaults', cause)
       }
       const { purchaseCurrency, paymentCurrency } = store.getState()
+      store.setState({ purchaseCurrencies: loaded.purchaseCurrencies })
+      // The visitor's choice stays when the active network offers it (not after a switch to Solana).
       store.setState({
-        purchaseCurrencies: loaded.purchaseCurrencies,
         paymentCurrencies: loaded.paymentCurrencies,
         purchaseCurrency:
-          loaded.purchaseCurrencies.find((item) => item.id === purchaseCurrency?.id) ??
+          service.purchaseChoices().find((item) => item.id === purchaseCurrency?.id) ??
           defaultPurchase(loaded.purchaseCurrencies),
         paymentCurrency:
           loaded.paymentCurrencies.find((item) => item.id === paymentCurrency?.id) ??

@@ -9,7 +9,7 @@ export const DEFAULT_PAYMENT_CURRENCIES: readonly PaymentCurrency[] = [
   { id: 'USD', payment_method_limits: LIMITS },
   { id: 'EUR', payment_method_limits: LIMITS },
 ]
-/** USDC and ETH on Ethereum and Polygon: what a failed options request falls back to. */
+/** USDC and ETH on Ethereum and Polygon, SOL on Solana: what a failed options request falls back to. */
 export const DEFAULT_PURCHASE_CURRENCIES: readonly PurchaseCurrency[] = [
   {
     id: 'USDC',
@@ -37,6 +37,19 @@ export const DEFAULT_PURCHASE_CURRENCIES: readonly PurchaseCurrency[] = [
     networks: [
       { name: 'ethereum', display_name: 'Ethereum', chain_id: '1', contract_address: '' },
       { name: 'polygon', display_name: 'Polygon', chain_id: '137', contract_address: '' },
+    ],
+  },
+  {
+    id: 'SOL',
+    name: 'Solana',
+    symbol: 'SOL',
+    networks: [
+      {
+        name: 'solana',
+        display_name: 'Solana',
+        chain_id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        contract_address: '',
+      },
     ],
   },
 ]

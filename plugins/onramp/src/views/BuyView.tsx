@@ -1,3 +1,4 @@
+import { localizeDecimal } from '@portico/kernel'
 import {
   Button,
   Spinner,
@@ -5,6 +6,7 @@ import {
   Text,
   TextInput,
   useAccount,
+  useNumberFormat,
   usePortico,
   useStore,
   useT,
@@ -37,6 +39,10 @@ function useOnrampService(): OnrampService {
 /** The `onramp/Buy` view: currencies, method, amount with its limits, the quote, and the providers. */
 export default function BuyView() {
   const t = useT()
+  const format = useNumberFormat()
+  // A limit as the API writes it ('7500.00') in the locale's digits, without zero decimals: '7,500'.
+  const limitText = (value: string) =>
+    localizeDecimal(value.includes('.') ? value.replace(/\.?0+$/, '') : value, format)
   const service = useOnrampService()
   const state = useStore(service, (s) => s)
   const { namespace, address } = useAccount()
@@ -91,7 +97,7 @@ export default function BuyView() {
       {state.completed ? (
         <Text role="status">
           {t('onramp.completed', {
-            amount: state.completed.amount.toFixed(2),
+            amount: format.quantity(state.completed.amount),
             symbol: state.completed.symbol,
           })}
         </Text>
@@ -102,7 +108,7 @@ export default function BuyView() {
           value={state.purchaseCurrency?.id ?? ''}
           onChange={(event) => service.setPurchaseCurrency(event.target.value)}
         >
-          {state.purchaseCurrencies.map((currency) => (
+          {service.purchaseChoices().map((currency) => (
             <option key={currency.id} value={currency.id}>
               {currency.symbol}
             </option>
@@ -147,13 +153,19 @@ export default function BuyView() {
           issue
             ? t(
                 `onramp.issue.${issue.code}`,
-                issue.code === 'invalidAmount' ? {} : { limit: issue.limit, currency: issue.currency },
+                issue.code === 'invalidAmount'
+                  ? {}
+                  : { limit: limitText(issue.limit), currency: issue.currency },
               )
             : undefined
         }
         hint={
           limit && state.paymentCurrency
-            ? t('onramp.form.limits', { min: limit.min, max: limit.max, currency: state.paymentCurrency.id })
+            ? t('onramp.form.limits', {
+                min: limitText(limit.min),
+                max: limitText(limit.max),
+                currency: state.paymentCurrency.id,
+              })
             : undefined
         }
       />
@@ -162,21 +174,26 @@ export default function BuyView() {
         <dl className="portico-onramp-quote">
           <dt>{t('onramp.quote.receive')}</dt>
           <dd>
-            {quote.purchaseAmount.amount} {quote.purchaseAmount.currency}
+            {format.quantity(quote.purchaseAmount.amount)} {quote.purchaseAmount.currency}
           </dd>
           <dt>{t('onramp.quote.networkFee')}</dt>
           <dd>
-            {quote.networkFee.amount} {quote.networkFee.currency}
+            {format.fiat(quote.networkFee.amount)} {quote.networkFee.currency}
           </dd>
           <dt>{t('onramp.quote.providerFee')}</dt>
-          <dd>{t('onramp.quote.providerFeeValue', PROVIDER_FEE_RANGE)}</dd>
+          <dd>
+            {t('onramp.quote.providerFeeValue', {
+              min: localizeDecimal(String(PROVIDER_FEE_RANGE.min), format),
+              max: localizeDecimal(String(PROVIDER_FEE_RANGE.max), format),
+            })}
+          </dd>
           <dt>{t('onramp.quote.subtotal')}</dt>
           <dd>
-            {quote.paymentSubtotal.amount} {quote.paymentSubtotal.currency}
+            {format.fiat(quote.paymentSubtotal.amount)} {quote.paymentSubtotal.currency}
           </dd>
           <dt>{t('onramp.quote.total')}</dt>
           <dd>
-            {quote.paymentTotal.amount} {quote.paymentTotal.currency}
+            {format.fiat(quote.paymentTotal.amount)} {quote.paymentTotal.currency}
           </dd>
         </dl>
       ) : null}

@@ -3,22 +3,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiEmulator, startApiEmulator } from '../api/index'
 import { getJson, postJson, request } from '../api/test-utils'
 import { DEV_ACCOUNTS, type LocalChains, startLocalChains, USDC_TOKEN } from '../chains'
+import { SOLANA_DEV_ACCOUNTS, SOLANA_LOCAL_CAIP_NETWORK_ID } from '../solana/constants'
+import { type SolanaValidator, startSolanaValidator } from '../solana/server'
 import { type OnrampPages, startOnrampPages } from './pages'
 
 let chains: LocalChains
 let api: ApiEmulator
 let pages: OnrampPages
+let solana: SolanaValidator
 const projectId = 'onramp-test'
 const buyer = DEV_ACCOUNTS[7]!.address
 
 beforeAll(async () => {
   chains = await startLocalChains({ chains: [{ chainId: 31337, port: 0 }] })
-  pages = await startOnrampPages({ chains: chains.chains })
-  api = await startApiEmulator({ chains: chains.chains, onrampPagesUrl: pages.coinbaseUrl })
+  solana = await startSolanaValidator({ port: 0 })
+  pages = await startOnrampPages({ chains: chains.chains, solana: { rpcUrl: solana.url } })
+  api = await startApiEmulator({
+    chains: chains.chains,
+    onrampPagesUrl: pages.coinbaseUrl,
+    solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId },
+  })
 })
 afterAll(async () => {
   await api?.close()
   await pages?.close()
+  await solana?.close()
   await chains?.stop()
 })
 
@@ -53,6 +62,12 @@ describe('the emulator on-ramp routes', () => {
     const usdc = options.purchaseCurrencies.find((currency) => currency.id === 'USDC')!
     expect(usdc.networks.map((network) => network.chain_id)).toEqual(['1', '137', '31337'])
     expect(usdc.networks[2]!.contract_address).toBe(USDC_TOKEN.address)
+    // Spec 6: on-ramp on Solana too, the local cluster included.
+    const sol = options.purchaseCurrencies.find((currency) => currency.id === 'SOL')!
+    expect(sol.networks.map((network) => network.chain_id)).toEqual([
+      '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      SOLANA_LOCAL_CAIP_NETWORK_ID.split(':')[1],
+    ])
     expect((await request(`${api.url}/v1/onramp/options`)).status).toBe(400)
   })
 
@@ -129,10 +144,50 @@ describe('the local provider pages', () => {
     expect(refused.text).toContain('<p role="alert">This order cannot be filled: publicKey missing.</p>')
     expect(refused.text).not.toContain('<button')
     query.set('publicKey', 'pk_local')
-    query.set('destinationCurrencyCode', 'SOL')
+    query.set('destinationCurrencyCode', 'DOGE')
     expect((await request(`${pages.meldUrl}?${query}`)).text).toContain(
-      'SOL cannot be bought on the local chains',
+      'DOGE cannot be bought on the local chains',
     )
+    // Spec 7: SOL goes to a Solana address, on the local Solana cluster.
+    query.set('destinationCurrencyCode', 'SOL')
+    expect((await request(`${pages.meldUrl}?${query}`)).text).toContain('walletAddress not a Solana address')
+    query.set('walletAddress', SOLANA_DEV_ACCOUNTS[2]!.address)
+    const sol = await request(`${pages.meldUrl}?${query}`)
+    expect(sol.text).toContain('<button type="submit">Buy SOL</button>')
+    expect(sol.text).toContain('You receive SOL on the local Solana cluster')
+  })
+
+  it('credits SOL on the local Solana cluster for a Solana purchase', async () => {
+    const owner = SOLANA_DEV_ACCOUNTS[2]!.address
+    const lamports = async () => {
+      const answer = await postJson(solana.url, {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'getBalance',
+        params: [owner],
+      })
+      return BigInt((answer.json() as { result: { value: number } }).result.value)
+    }
+    const before = await lamports()
+    const bought = await postJson(`${pages.url}/api/purchase`, {
+      provider: 'meld',
+      walletAddress: owner,
+      currency: 'SOL',
+      fiatAmount: 50,
+      fiatCurrency: 'USD',
+    })
+    expect(bought.status).toBe(200)
+    // 50 USD less 1.5 % and 0.25: 49 USD at 150 USD per SOL.
+    expect(bought.json()).toMatchObject({ amount: '0.326667', currency: 'SOL' })
+    expect((await lamports()) - before).toBe(parseUnits('0.326667', 9))
+    const evmWallet = await postJson(`${pages.url}/api/purchase`, {
+      provider: 'meld',
+      walletAddress: buyer,
+      currency: 'SOL',
+      fiatAmount: 50,
+      fiatCurrency: 'USD',
+    })
+    expect(evmWallet.status).toBe(400)
   })
 
   it('credits 49 USDC (a real mint) for 50 USD, and ETH by a real transfer', async () => {
@@ -164,7 +219,7 @@ describe('the local provider pages', () => {
     })
     expect(eth.json()).toMatchObject({ amount: '0.984917' })
     expect((await client().getBalance({ address: buyer })) - ethBefore).toBe(parseEther('0.984917'))
-    expect(pages.purchases.map((purchase) => purchase.currency)).toEqual(['USDC', 'ETH'])
+    expect(pages.purchases.map((purchase) => purchase.currency)).toEqual(['SOL', 'USDC', 'ETH'])
   })
 
   it('refuses another origin, bad orders and unknown chains', async () => {
@@ -183,6 +238,6 @@ describe('the local provider pages', () => {
     )
     expect((await postJson(`${pages.url}/api/purchase`, { ...order, fiatAmount: -5 })).status).toBe(400)
     expect((await postJson(`${pages.url}/api/purchase`, { ...order, chainId: 5 })).status).toBe(500)
-    expect(pages.purchases).toHaveLength(2)
+    expect(pages.purchases).toHaveLength(3)
   })
 })

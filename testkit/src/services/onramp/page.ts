@@ -23,6 +23,12 @@ const optional = (params: URLSearchParams, name: string, check: (value: string) 
   return { name, value, problem: value === null ? undefined : check(value) }
 }
 const evmAddress = (value: string) => (isAddress(value) ? undefined : 'not an EVM address')
+/** Spec 5: a Solana address is 32 to 44 base58 characters. */
+export const isSolanaAddress = (value: string) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value)
+const solanaAddress = (value: string) => (isSolanaAddress(value) ? undefined : 'not a Solana address')
+
+/** What the local pages can sell besides the EVM chains' USDC and ETH. */
+export type PageOptions = { solana?: boolean }
 const wholeAmount = (value: string) =>
   /^\d+(\.\d{1,2})?$/.test(value) && Number(value) > 0 ? undefined : 'not an amount'
 
@@ -38,14 +44,19 @@ export function checkOrder(
   provider: 'meld' | 'coinbase',
   params: URLSearchParams,
   chains: readonly LocalChain[],
+  { solana = false }: PageOptions = {},
 ): ProviderOrder {
   if (provider === 'meld') {
+    // Spec 7: SOL on Solana (to a Solana address, on the local validator), else USDC (or ETH) on EVM.
+    const sol = params.get('destinationCurrencyCode') === 'SOL'
     const parameters = [
       required(params, 'publicKey'),
       required(params, 'destinationCurrencyCode', (value) =>
-        value === 'USDC' || value === 'ETH' ? undefined : `${value} cannot be bought on the local chains`,
+        value === 'USDC' || value === 'ETH' || (value === 'SOL' && solana)
+          ? undefined
+          : `${value} cannot be bought on the local chains`,
       ),
-      required(params, 'walletAddress', evmAddress),
+      required(params, 'walletAddress', sol ? solanaAddress : evmAddress),
       required(params, 'externalCustomerId'),
       optional(params, 'sourceAmount', wholeAmount),
       optional(params, 'sourceCurrencyCode', (value) =>
@@ -57,7 +68,7 @@ export function checkOrder(
       parameters,
       walletAddress: params.get('walletAddress') ?? undefined,
       currency: params.get('destinationCurrencyCode') ?? undefined,
-      chainId: chains[0]?.chainId,
+      chainId: sol ? undefined : chains[0]?.chainId,
       fiatAmount: Number(params.get('sourceAmount') ?? '50'),
     }
   }
@@ -109,8 +120,9 @@ export function renderProviderPage(
   provider: 'meld' | 'coinbase',
   params: URLSearchParams,
   chains: readonly LocalChain[],
+  options: PageOptions = {},
 ): string {
-  const order = checkOrder(provider, params, chains)
+  const order = checkOrder(provider, params, chains, options)
   const problems = order.parameters.filter((parameter) => parameter.problem)
   const title = provider === 'meld' ? 'Meld (local stand-in)' : 'Coinbase Pay (local stand-in)'
   const rows = order.parameters
@@ -143,9 +155,10 @@ ${
     ? `<p role="alert">This order cannot be filled: ${problems.map((p) => `${escapeHtml(p.name)} ${escapeHtml(p.problem ?? '')}`).join('; ')}.</p>`
     : `<form id="buy"><p><label>Amount <input name="amount" inputmode="decimal" value="${order.fiatAmount}"></label>
 <label>Currency <select name="fiat"><option>USD</option><option>EUR</option></select></label></p>
-<p>You receive ${escapeHtml(order.currency ?? '')} on chain ${order.chainId ?? '?'} at ${escapeHtml(order.walletAddress ?? '')}.</p>
+<p>You receive ${escapeHtml(order.currency ?? '')} ${order.currency === 'SOL' ? 'on the local Solana cluster' : `on chain ${order.chainId ?? '?'}`} at ${escapeHtml(order.walletAddress ?? '')}.</p>
 <button type="submit">Buy ${escapeHtml(order.currency ?? '')}</button></form>
 <p id="result" role="status"></p>
+<p><button type="button" id="back" hidden>Back to the app</button></p>
 <script type="module">
 const order = ${order_}
 const form = document.getElementById('buy')
@@ -160,6 +173,10 @@ form.addEventListener('submit', async (event) => {
   const answer = await response.json()
   if (!response.ok) { result.textContent = 'Payment failed: ' + answer.error; form.querySelector('button').disabled = false; return }
   result.textContent = 'Purchase complete: ' + answer.amount + ' ' + answer.currency + ' sent to ' + answer.walletAddress + '.'
+  // The provider's return: the window the app opened closes and the visitor is back in the app.
+  const back = document.getElementById('back')
+  back.hidden = false
+  back.addEventListener('click', () => window.close())
 })
 </script>`
 }

@@ -16,14 +16,15 @@ import { viemChain } from '../chains/seed'
 import { SWAP_LIQUIDITY_ACCOUNT, USDC_TOKEN } from '../chains/swapConstants'
 import { usdcAbi } from '../chains/swapSeed'
 import { LOCAL_HOST, listenLocal } from '../net'
-import { renderProviderPage } from './page'
+import { isSolanaAddress, renderProviderPage } from './page'
 import { priceOnramp } from './pricing'
 
 /**
  * Local stand-ins for the on-ramp providers' pages (meld and Coinbase Pay), on their own origin.
  * A page reads its URL parameters, shows the order and, when the visitor confirms, the server
- * credits the wallet on the local chain: a real mint of the test USDC by its minter, or a real ETH
- * transfer from the liquidity account. No card is charged; everything else is real.
+ * credits the wallet on the local chain: a real mint of the test USDC by its minter, a real ETH
+ * transfer from the liquidity account, or SOL on the local Solana validator (its faucet,
+ * `requestAirdrop`). No card is charged; everything else is real.
  */
 export type OnrampPages = {
   /** `http://127.0.0.1:<port>` */
@@ -39,22 +40,26 @@ export type OnrampPages = {
 
 export type Purchase = {
   provider: 'meld' | 'coinbase'
-  chainId: number
+  /** The EVM chain; absent for SOL (the local Solana cluster). */
+  chainId?: number | undefined
   walletAddress: string
-  currency: 'USDC' | 'ETH'
+  currency: 'USDC' | 'ETH' | 'SOL'
   fiatAmount: number
   fiatCurrency: string
   amount: string
-  hash: Hash
+  /** The EVM transaction hash, or the Solana signature. */
+  hash: string
 }
 
 export type OnrampPagesOptions = {
   chains: readonly LocalChain[]
+  /** The local Solana validator: with it, meld sells SOL on Solana (spec 7's destinationCurrencyCode SOL). */
+  solana?: { rpcUrl: string } | undefined
   /** 0 (default) picks a free port. */
   port?: number
 }
 
-const purchaseBody = z.object({
+const evmPurchase = z.object({
   provider: z.enum(['meld', 'coinbase']),
   chainId: z.number().int().positive(),
   walletAddress: z.string().refine((value) => isAddress(value), 'not an EVM address'),
@@ -62,6 +67,18 @@ const purchaseBody = z.object({
   fiatAmount: z.number().positive().max(25_000),
   fiatCurrency: z.enum(['USD', 'EUR']),
 })
+const solanaPurchase = z.object({
+  provider: z.enum(['meld', 'coinbase']),
+  walletAddress: z.string().refine(isSolanaAddress, 'not a Solana address'),
+  currency: z.literal('SOL'),
+  fiatAmount: z.number().positive().max(25_000),
+  fiatCurrency: z.enum(['USD', 'EUR']),
+})
+const purchaseBody = z.union([evmPurchase, solanaPurchase])
+const solanaAnswer = z.union([
+  z.object({ result: z.string().min(1) }),
+  z.object({ error: z.object({ message: z.string() }) }),
+])
 
 async function readBody(request: IncomingMessage): Promise<string> {
   const parts: Buffer[] = []
@@ -74,13 +91,42 @@ function send(response: ServerResponse, status: number, body: string, type: stri
   response.end(body)
 }
 
-export async function startOnrampPages({ chains, port = 0 }: OnrampPagesOptions): Promise<OnrampPages> {
+export async function startOnrampPages({
+  chains,
+  solana,
+  port = 0,
+}: OnrampPagesOptions): Promise<OnrampPages> {
   const purchases: Purchase[] = []
   const liquidity = privateKeyToAccount(SWAP_LIQUIDITY_ACCOUNT.privateKey)
   // One credit at a time: the liquidity account's nonces stay in order.
   let queue: Promise<unknown> = Promise.resolve()
 
+  /** SOL from the local validator's faucet: the lamports land in the wallet, as a provider's transfer would. */
+  const creditSol = async (order: z.infer<typeof solanaPurchase>): Promise<Purchase> => {
+    if (!solana) throw new Error('No local Solana validator')
+    const price = priceOnramp(order.fiatAmount, order.fiatCurrency, 'SOL')
+    if (!price) throw new Error('The amount does not cover the fees')
+    const amount = price.purchase.toFixed(6)
+    const lamports = Number(parseUnits(amount, 9))
+    const response = await fetch(solana.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'requestAirdrop',
+        params: [order.walletAddress, lamports],
+      }),
+    })
+    const answer = solanaAnswer.parse(await response.json())
+    if ('error' in answer) throw new Error(`The SOL credit failed: ${answer.error.message}`)
+    const purchase: Purchase = { ...order, amount, hash: answer.result }
+    purchases.push(purchase)
+    return purchase
+  }
+
   const credit = async (order: z.infer<typeof purchaseBody>): Promise<Purchase> => {
+    if (order.currency === 'SOL') return creditSol(order)
     const chain = chains.find((item) => item.chainId === order.chainId)
     if (!chain) throw new Error(`No local chain ${order.chainId}`)
     const price = priceOnramp(order.fiatAmount, order.fiatCurrency, order.currency)
@@ -123,7 +169,7 @@ export async function startOnrampPages({ chains, port = 0 }: OnrampPagesOptions)
           return send(
             response,
             200,
-            renderProviderPage('meld', url.searchParams, chains),
+            renderProviderPage('meld', url.searchParams, chains, { solana: Boolean(solana) }),
             'text/html; charset=utf-8',
           )
         }
@@ -131,7 +177,7 @@ export async function startOnrampPages({ chains, port = 0 }: OnrampPagesOptions)
           return send(
             response,
             200,
-            renderProviderPage('coinbase', url.searchParams, chains),
+            renderProviderPage('coinbase', url.searchParams, chains, { solana: Boolean(solana) }),
             'text/html; charset=utf-8',
           )
         }

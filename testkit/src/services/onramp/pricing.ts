@@ -10,7 +10,7 @@ export const ONRAMP_NETWORK_FEE = 0.25
 /** USD per unit of each payment currency (fixture rates, EUR as the emulator's prices). */
 export const USD_PER_FIAT: Readonly<Record<string, number>> = { USD: 1, EUR: 1 / 0.92 }
 /** USD price of each purchase currency (fixture prices). */
-export const USD_PER_CRYPTO: Readonly<Record<string, number>> = { USDC: 1, ETH: 3000 }
+export const USD_PER_CRYPTO: Readonly<Record<string, number>> = { USDC: 1, ETH: 3000, SOL: 150 }
 
 export type OnrampPrice = { paid: number; fees: number; subtotal: number; purchase: number }
 

@@ -58,6 +58,7 @@ const urlBody = z.object({
 
 function purchaseCurrencies(context: RequestContext) {
   const local = context.state.chains.local.map((chain) => chain.info)
+  const { solana } = context.state
   const network = (name: string, display: string, chainId: string, address: string) => ({
     name,
     display_name: display,
@@ -86,10 +87,28 @@ function purchaseCurrencies(context: RequestContext) {
         ...local.map((info) => network(`portico-${info.chainId}`, info.name, String(info.chainId), '')),
       ],
     },
+    {
+      // Spec 6: on-ramp on Solana too; the chain id is the cluster's CAIP-2 reference.
+      id: 'SOL',
+      name: 'Solana',
+      symbol: 'SOL',
+      networks: [
+        network('solana', 'Solana', SOLANA_MAINNET_REFERENCE, ''),
+        ...(solana
+          ? [network('portico-solana', 'Portico Local Solana', solana.caipNetworkId.split(':')[1] ?? '', '')]
+          : []),
+      ],
+    },
   ]
 }
 
-/** `GET /v1/onramp/options`: USD and EUR with the spec's limits; USDC and ETH on Ethereum, Polygon and the local chains. */
+/** Solana mainnet's CAIP-2 reference. */
+const SOLANA_MAINNET_REFERENCE = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+
+/**
+ * `GET /v1/onramp/options`: USD and EUR with the spec's limits; USDC and ETH on Ethereum, Polygon and
+ * the local chains; SOL on Solana and the local Solana cluster.
+ */
 const options: Handler = (context) => {
   const query = parseQuery(optionsQuery, context.query)
   checkProject(query.projectId, context.state.settings.knownProjectIds, 'query')
@@ -119,7 +138,7 @@ const quote: Handler = async (context) => {
     paymentTotal: { amount: money(paid), currency },
     paymentSubtotal: { amount: money(price.subtotal), currency },
     purchaseAmount: {
-      amount: price.purchase.toFixed(body.purchaseCurrency.symbol === 'ETH' ? 6 : 2),
+      amount: price.purchase.toFixed(body.purchaseCurrency.symbol === 'USDC' ? 2 : 6),
       currency: body.purchaseCurrency.symbol,
     },
     networkFee: { amount: money(ONRAMP_NETWORK_FEE), currency },
