@@ -1,11 +1,15 @@
-// Buying crypto end to end (issue 17): the demo dapp's Buy view in Chromium, the local meld page on
-// its own origin crediting the wallet on the anvil chain, the API emulator's on-ramp routes.
+// Buying crypto end to end (issue 17): the demo dapp's Buy view in Chromium, the local meld and
+// Coinbase Pay pages on their own origin crediting the wallet on the anvil chain, the API emulator's
+// on-ramp routes.
 import type { Page } from 'playwright-core'
-import { erc20Abi, parseUnits } from 'viem'
+import { erc20Abi, formatUnits, parseUnits } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { defaultFeatures } from '../../testkit/src/services/api/config-state.js'
 import { DEV_ACCOUNTS } from '../../testkit/src/services/chains/constants.js'
 import { USDC_TOKEN } from '../../testkit/src/services/chains/swapConstants.js'
+import { SOLANA_DEV_ACCOUNTS } from '../../testkit/src/services/solana/constants.js'
 import {
+  answerWallet,
   connectTestWallet,
   type DappSession,
   emulatorAdmin,
@@ -13,10 +17,12 @@ import {
   launchChromium,
   localChains,
   modal,
+  type OpenDappOptions,
   openAccount,
   openDapp,
   runAxe,
   seriousViolations,
+  walletRow,
 } from './support/index.js'
 
 const services = inject('services')
@@ -47,6 +53,8 @@ afterEach(async () => {
 })
 
 const buyView = (page: Page) => modal(page, 'Buy crypto')
+const account = (page: Page) => modal(page, 'Account')
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 const usdc = () =>
   chains.publicClient(CHAIN_A).readContract({
     address: USDC_TOKEN.address,
@@ -55,8 +63,8 @@ const usdc = () =>
     args: [ACCOUNT],
   })
 
-async function openBuy(): Promise<Page> {
-  const session = await openDapp(browser, inject('playgroundUrl'))
+async function openBuy(options: OpenDappOptions = {}): Promise<Page> {
+  const session = await openDapp(browser, inject('playgroundUrl'), options)
   sessions.push(session)
   await connectTestWallet(session.page)
   await openAccount(session.page)
@@ -70,7 +78,7 @@ describe('buying crypto in the demo dapp', () => {
     const page = await openBuy()
     const before = await usdc()
     await buyView(page).getByRole('textbox', { name: 'Amount' }).fill('50')
-    await buyView(page).getByText('49.00 USDC').waitFor()
+    await buyView(page).getByText('49.000 USDC').waitFor()
     expect(await buyView(page).textContent()).toContain('50.00 USD')
     const violations = await runAxe(page, { include: ['[role="dialog"]'] })
     expect(formatViolations(seriousViolations(violations))).toEqual([])
@@ -92,9 +100,164 @@ describe('buying crypto in the demo dapp', () => {
 
     await popup.getByRole('button', { name: 'Buy USDC' }).click()
     await popup.getByText(/^Purchase complete: 49\.00 USDC/).waitFor()
-    await buyView(page).getByText('49.00 USDC arrived in your wallet.').waitFor({ timeout: 20_000 })
+    await buyView(page).getByText('49.000 USDC arrived in your wallet.').waitFor({ timeout: 20_000 })
     expect((await usdc()) - before).toBe(parseUnits('49', 6))
   })
+
+  it('buys 50 USDC through the local Coinbase Pay page: its own origin, the return, the purchase in Tokens and Activity', async () => {
+    // The project's remote config allows both providers (the flag's default is meld only).
+    await api.configure({
+      features: defaultFeatures().map((feature) =>
+        feature.id === 'onramp' ? { ...feature, config: ['meld', 'coinbase'] } : feature,
+      ),
+    })
+    const page = await openBuy()
+    const before = await usdc()
+    await buyView(page).getByRole('textbox', { name: 'Amount' }).fill('50')
+    await buyView(page).getByText('49.000 USDC').waitFor()
+
+    // The URL comes from the emulator's POST /v1/generators/onrampurl, on the local Coinbase Pay page.
+    const popupOpened = page.context().waitForEvent('page')
+    await buyView(page).getByRole('button', { name: 'Coinbase' }).click()
+    const popup = await popupOpened
+    await popup.waitForLoadState()
+    const url = new URL(popup.url())
+    expect(url.origin).toBe(services.onrampUrl)
+    expect(url.origin).not.toBe(new URL(page.url()).origin)
+    expect(url.pathname).toBe('/coinbase/buy/select-asset')
+    const network = `portico-${CHAIN_A}`
+    expect(JSON.parse(url.searchParams.get('destinationWallets') ?? 'null')).toEqual([
+      { address: ACCOUNT, blockchains: [network], assets: ['USDC'] },
+    ])
+    expect(url.searchParams.get('partnerUserId')).toBe(ACCOUNT)
+    expect(url.searchParams.get('defaultNetwork')).toBe(network)
+    expect(url.searchParams.get('presetFiatAmount')).toBe('50')
+    expect(url.searchParams.get('defaultExperience')).toBe('buy')
+    // The page checked every parameter: none is refused.
+    expect(await popup.getByRole('alert').count()).toBe(0)
+    await buyView(page)
+      .getByText(/^Buying USDC with Coinbase/)
+      .waitFor()
+
+    await popup.getByRole('button', { name: 'Buy USDC' }).click()
+    await popup.getByText(/^Purchase complete: 49\.00 USDC/).waitFor()
+    // The return: the provider's window closes and the visitor is back in the app.
+    const closed = popup.waitForEvent('close')
+    await popup.getByRole('button', { name: 'Back to the app' }).click()
+    await closed
+    await page.bringToFront()
+    await buyView(page).getByText('49.000 USDC arrived in your wallet.').waitFor({ timeout: 20_000 })
+    await toast(page, 'Bought USDC').waitFor()
+    const after = await usdc()
+    expect(after - before).toBe(parseUnits('49', 6))
+
+    // The purchase shows in the account: the USDC balance in Tokens, the credit in Activity.
+    await buyView(page).getByRole('button', { name: 'Back' }).click()
+    await account(page)
+      .getByRole('listitem')
+      .filter({ hasText: 'Portico Test USDC' })
+      .getByText(
+        `${Number(formatUnits(after, 6)).toLocaleString('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 })} USDC`,
+      )
+      .waitFor({ timeout: 20_000 })
+    await account(page).getByRole('tab', { name: 'Activity' }).click()
+    await expect
+      .poll(() => account(page).getByTestId('activity-row').first().textContent(), { timeout: 20_000 })
+      .toMatch(/^Mint49\.000 USDC.*Confirmed$/)
+  })
+
+  it('buys SOL on Solana through the local meld page (destinationCurrencyCode SOL); the lamports land', async () => {
+    const SOL_ACCOUNT = SOLANA_DEV_ACCOUNTS[0]!.address
+    const lamports = async () => {
+      const response = await fetch(services.solana!.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [SOL_ACCOUNT] }),
+      })
+      return BigInt(((await response.json()) as { result: { value: number } }).result.value)
+    }
+    const session = await openDapp(browser, inject('playgroundUrl'))
+    sessions.push(session)
+    const { page } = session
+    const header = page.getByRole('navigation', { name: 'Wallet' })
+    await header.getByRole('button', { name: 'Connect Wallet' }).click()
+    await walletRow(page, 'Portico Solana Test Wallet').click()
+    await answerWallet(page, 'standard:connect', 'approve')
+    await modal(page).waitFor({ state: 'detached' })
+    await header.getByRole('button', { name: new RegExp(`^${SOL_ACCOUNT.slice(0, 6)}…`) }).click()
+    await account(page).getByRole('button', { name: 'Buy', exact: true }).click()
+    // On Solana the local options offer SOL only.
+    const purchase = buyView(page).getByRole('combobox', { name: 'You buy' })
+    await expect.poll(() => purchase.locator('option').allTextContents()).toEqual(['SOL'])
+    const before = await lamports()
+    await buyView(page).getByRole('textbox', { name: 'Amount' }).fill('50')
+    // 49 USD at 150 USD per SOL.
+    await buyView(page).getByText('0.326 SOL').waitFor()
+
+    const popupOpened = page.context().waitForEvent('page')
+    await buyView(page).getByRole('button', { name: 'Meld' }).click()
+    const popup = await popupOpened
+    await popup.waitForLoadState()
+    const url = new URL(popup.url())
+    expect(url.origin).toBe(services.onrampUrl)
+    expect(url.searchParams.get('destinationCurrencyCode')).toBe('SOL')
+    expect(url.searchParams.get('walletAddress')).toBe(SOL_ACCOUNT)
+    expect(url.searchParams.get('externalCustomerId')).toBe('portico-playground')
+    await buyView(page)
+      .getByText(/^Buying SOL with Meld/)
+      .waitFor()
+    await popup.getByRole('button', { name: 'Buy SOL' }).click()
+    await popup.getByText(/^Purchase complete: 0\.326667 SOL/).waitFor()
+    await buyView(page).getByText('0.326 SOL arrived in your wallet.').waitFor({ timeout: 20_000 })
+    expect((await lamports()) - before).toBe(326_667_000n)
+  })
+
+  it('writes the quote, the limits and the fees in German', async () => {
+    const page = await openBuy()
+    await page.evaluate(() => window.porticoDapp!.portico.i18n.setLocale('de'))
+    const form = modal(page, 'Krypto kaufen')
+    await form.getByRole('textbox', { name: 'Betrag' }).fill('1234,5')
+    await form.getByText(/^1\.\d{3},\d{3} USDC$/).waitFor()
+    const text = await form.textContent()
+    expect(text).toContain('Von 10 bis 7.500 USD')
+    expect(text).toContain('1.234,50 USD')
+    expect(text).toContain('0,25 USD')
+    expect(text).toContain('1-2 %')
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`passes axe in ${theme} and fits 360x640, quote and provider window state included`, async () => {
+      const page = await openBuy({
+        colorScheme: theme,
+        viewport: { width: 360, height: 640 },
+        settings: { theme },
+      })
+      await buyView(page).getByRole('textbox', { name: 'Amount' }).fill('50')
+      await buyView(page).getByText('49.000 USDC').waitFor()
+      const check = async () => {
+        const violations = await runAxe(page, { include: ['[role="dialog"]'] })
+        expect(formatViolations(seriousViolations(violations))).toEqual([])
+        const widths = await buyView(page).evaluate((dialog) => ({
+          dialog: dialog.getBoundingClientRect().width,
+          scroll: dialog.scrollWidth - dialog.clientWidth,
+        }))
+        expect(widths.dialog).toBeLessThanOrEqual(360)
+        expect(widths.scroll).toBeLessThanOrEqual(0)
+      }
+      await check()
+      await buyView(page).getByRole('button', { name: 'Meld' }).scrollIntoViewIfNeeded()
+      expect(await buyView(page).getByRole('button', { name: 'Meld' }).isVisible()).toBe(true)
+      // The "buy in progress" state while the provider's window is open.
+      const popupOpened = page.context().waitForEvent('page')
+      await buyView(page).getByRole('button', { name: 'Meld' }).click()
+      const popup = await popupOpened
+      await buyView(page).getByRole('button', { name: 'Cancel' }).waitFor()
+      await check()
+      await popup.close()
+      await buyView(page).getByRole('button', { name: 'Cancel' }).click()
+      await buyView(page).getByRole('textbox', { name: 'Amount' }).waitFor()
+    })
+  }
 
   it('explains an amount above the card limit, and shows the defaults when the options fail', async () => {
     expectedNoise = [/500 \(Internal Server Error\).*\/v1\/onramp\/options/, /On-ramp options unavailable/]
@@ -105,7 +268,7 @@ describe('buying crypto in the demo dapp', () => {
       await buyView(page).getByRole('combobox', { name: 'You pay in' }).locator('option').allTextContents(),
     ).toEqual(['USD', 'EUR'])
     await buyView(page).getByRole('textbox', { name: 'Amount' }).fill('8000')
-    await buyView(page).getByText('The maximum is 7500 USD').waitFor()
+    await buyView(page).getByText('The maximum is 7,500 USD').waitFor()
     await buyView(page).getByRole('combobox', { name: 'Payment method' }).selectOption('ach_bank_account')
     await expect.poll(() => buyView(page).getByText('The maximum is').count()).toBe(0)
   })

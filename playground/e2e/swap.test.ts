@@ -50,6 +50,7 @@ afterEach(async () => {
 const swapView = (page: Page) => modal(page, 'Swap')
 const account = (page: Page) => modal(page, 'Account')
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text })
+const activityRows = (page: Page) => account(page).getByTestId('activity-row')
 const amountField = (page: Page) => swapView(page).getByRole('textbox', { name: 'Amount to pay' })
 const received = (page: Page) => swapView(page).getByRole('status', { name: 'Amount you receive' })
 const primary = (page: Page, name: string | RegExp) =>
@@ -128,6 +129,11 @@ describe('swaps in the demo dapp on anvil', () => {
       .filter({ hasText: 'Portico Test Token' })
       .getByText(/^1,002,36\d\.\d{3} PTT$/)
       .waitFor()
+    // Activity lists the swap, read from the chain by the emulator: ETH out, PTT in, one trade.
+    await account(page).getByRole('tab', { name: 'Activity' }).click()
+    await expect
+      .poll(() => activityRows(page).first().textContent(), { timeout: 20_000 })
+      .toMatch(/^Trade1\.000 ETH, 2,36\d\.\d{3} PTT.*Confirmed$/)
   })
 
   it('approves PTT first (spec 5), then swaps 1000 PTT for ETH with a second prompt', async () => {
@@ -148,12 +154,44 @@ describe('swaps in the demo dapp on anvil', () => {
     await primary(page, 'Swap').click()
     await answerWallet(page, 'eth_sendTransaction', 'approve')
     await account(page).waitFor()
-    await toast(page, /^Swapped 1000 PTT for 0\.41/).waitFor()
+    await toast(page, /^Swapped 1,000 PTT for 0\.41\d ETH$/).waitFor()
 
     expect(pttBefore - (await chains.tokenBalance(CHAIN_A, ACCOUNT))).toBe(parseUnits('1000', 18))
     const ethGained = (await chains.balance(CHAIN_A, ACCOUNT)) - ethBefore
     // About 0.4155 ETH back, less two network fees.
     expect(ethGained > parseEther('0.41') && ethGained < parseEther('0.42')).toBe(true)
+    // Activity: the trade (PTT out, the pool's ETH payout in), then the approval before it.
+    await account(page).getByRole('tab', { name: 'Activity' }).click()
+    await expect
+      .poll(() => activityRows(page).first().textContent(), { timeout: 20_000 })
+      .toMatch(/^Trade1,000\.000 PTT, 0\.41\d ETH.*Confirmed$/)
+    expect(await activityRows(page).nth(1).textContent()).toMatch(/Approve.*Confirmed$/)
+  })
+
+  it('writes the numbers of the form, the details and the token list in German', async () => {
+    const page = await openSwap()
+    await page.evaluate(() => window.porticoDapp!.portico.i18n.setLocale('de'))
+    const view = modal(page, 'Tauschen')
+    await view.getByRole('button', { name: 'Token zum Zahlen wählen, jetzt ETH' }).waitFor()
+    await view.getByRole('button', { name: /^Token wählen: der Token zum Erhalten/ }).click()
+    await view.getByRole('searchbox').fill('PTT')
+    await view.getByRole('button', { name: /^PTT/ }).click()
+    // A decimal comma is read as the decimal point.
+    await view.getByRole('textbox', { name: 'Zu zahlender Betrag' }).fill('1,5')
+    const out = view.getByRole('status', { name: 'Erhaltener Betrag' })
+    // 1.5 ETH into 100 ETH / 240,000 PTT: about 3,537 PTT, written 3.537,xxx.
+    await expect.poll(() => out.textContent(), { timeout: 10_000 }).toMatch(/^3\.53\d,\d{3}$/)
+    const text = await view.textContent()
+    expect(text).toContain('≈ 4.500,00 USD')
+    expect(text).toMatch(/1 ETH = 2\.3\d\d,\d{3} PTT/)
+    expect(text).toMatch(/Guthaben: 1\.000\.000,000/)
+    expect(await view.getByRole('definition').allTextContents()).toEqual(
+      expect.arrayContaining([
+        '1 %',
+        expect.stringMatching(/^3\.50\d,\d{3} PTT$/),
+        expect.stringMatching(/^\d,\d\d %$/),
+      ]),
+    )
   })
 
   it('a rejected approval leaves the allowance at 0 and the Approve step in place', async () => {
