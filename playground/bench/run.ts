@@ -39,6 +39,7 @@ import {
   WALLETCONNECT_BASELINE,
   walletConnectResults,
 } from './size/sizeMetrics.js'
+import { benchSwapQuote } from './swap-quote.js'
 
 const MIN_RUNS = 7
 /**
@@ -68,7 +69,8 @@ for (const scenario of SCENARIOS) {
 
 const results: Result[] = [...totalSizeResults([...builds.values()])]
 const measurements = sizeOnly ? undefined : await measureInBrowser()
-if (measurements) results.push(...browserResults(measurements), await benchActivityGrouping())
+if (measurements)
+  results.push(...browserResults(measurements), await benchActivityGrouping(), await benchSwapQuote())
 else results.push(...staticBeforeClickResults([...builds.values()]))
 
 const beforeClick = (scenario: Scenario) =>

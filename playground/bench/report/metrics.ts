@@ -32,6 +32,7 @@ export const METRICS = {
   walletconnect_library_modules_before_click: { unit: 'count', digits: 0 },
   walletconnect_lazy_gzip_kib: { unit: 'KiB', digits: 1 },
   group_10k_transactions_ms: { unit: 'ms', digits: 3 },
+  quote_answer_to_shown_ms: { unit: 'ms', digits: 1 },
 } as const satisfies Record<string, { unit: string; digits: number }>
 
 export type MetricName = keyof typeof METRICS
