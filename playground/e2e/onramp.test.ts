@@ -97,6 +97,15 @@ describe('buying crypto in the demo dapp', () => {
     await buyView(page)
       .getByText(/^Buying USDC with Meld/)
       .waitFor()
+    // The provider's window cannot reach the app (noopener), and a message another page posts to
+    // the app changes nothing: the purchase is read from the chain only.
+    expect(await popup.evaluate(() => window.opener)).toBeNull()
+    await page.evaluate(() => window.postMessage({ type: 'onramp-complete', amount: '1000' }, '*'))
+    expect(
+      await buyView(page)
+        .getByText(/^Buying USDC with Meld/)
+        .count(),
+    ).toBe(1)
 
     await popup.getByRole('button', { name: 'Buy USDC' }).click()
     await popup.getByText(/^Purchase complete: 49\.00 USDC/).waitFor()
