@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalChains, startLocalChains } from '../chains/index.js'
 import { type Bundler, startBundler } from './bundler.js'
 import { type AccountAbstraction, deployAccountAbstraction } from './contracts.js'
-import { bundlerCall, simpleAccount, toRpc } from './simpleAccount.js'
+import { jsonRpc as bundlerCall } from './jsonRpc.js'
+import { simpleAccount, toRpc } from './simpleAccount.js'
 
 let chains: LocalChains
 let bundler: Bundler

@@ -14,6 +14,7 @@ import { getUserOperationHash, toPackedUserOperation, type UserOperation } from 
 import { z } from 'zod'
 import { listenLocal } from '../net.js'
 import { entryPointArtifact } from './contracts.js'
+import { jsonRpc } from './jsonRpc.js'
 
 export const BUNDLER_NAME = 'ERC-4337 bundler'
 
@@ -154,9 +155,9 @@ export async function startBundler(options: {
         await client.call({ account: EXECUTOR, to: chain.entryPoint, data }).catch((error: unknown) => {
           throw new RpcError(-32500, refusal(error))
         })
-        await rpc(chain.rpcUrl, 'anvil_setBalance', [EXECUTOR, '0x56bc75e2d63100000'])
-        await rpc(chain.rpcUrl, 'anvil_impersonateAccount', [EXECUTOR])
-        const transactionHash = (await rpc(chain.rpcUrl, 'eth_sendTransaction', [
+        await jsonRpc(chain.rpcUrl, 'anvil_setBalance', [EXECUTOR, '0x56bc75e2d63100000'])
+        await jsonRpc(chain.rpcUrl, 'anvil_impersonateAccount', [EXECUTOR])
+        const transactionHash = (await jsonRpc(chain.rpcUrl, 'eth_sendTransaction', [
           {
             from: EXECUTOR,
             to: chain.entryPoint,
@@ -307,15 +308,4 @@ function json(res: ServerResponse, status: number, body: unknown) {
   )
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
   res.end(text)
-}
-
-async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result?: unknown; error?: { message?: string } }
-  if (body.error) throw new Error(`${method} failed: ${body.error.message}`)
-  return body.result
 }

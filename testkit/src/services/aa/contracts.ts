@@ -10,6 +10,7 @@ import {
   http,
   pad,
 } from 'viem'
+import { jsonRpc } from './jsonRpc.js'
 
 const require = createRequire(import.meta.url)
 type Artifact = { abi: Abi; bytecode: Hex }
@@ -55,29 +56,18 @@ async function create2(
   const address = getContractAddress({ opcode: 'CREATE2', from: CREATE2_PROXY, salt, bytecode: initCode })
   const existing = await client.getCode({ address })
   if (existing && existing !== '0x') return address
-  await rpc(rpcUrl, 'anvil_setBalance', [DEPLOYER, '0x56bc75e2d63100000'])
-  await rpc(rpcUrl, 'anvil_impersonateAccount', [DEPLOYER])
+  await jsonRpc(rpcUrl, 'anvil_setBalance', [DEPLOYER, '0x56bc75e2d63100000'])
+  await jsonRpc(rpcUrl, 'anvil_impersonateAccount', [DEPLOYER])
   try {
-    const hash = (await rpc(rpcUrl, 'eth_sendTransaction', [
+    const hash = (await jsonRpc(rpcUrl, 'eth_sendTransaction', [
       { from: DEPLOYER, to: CREATE2_PROXY, data: concat([salt, initCode]), gas: '0x1c9c380' },
     ])) as Hex
     const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
     if (receipt.status !== 'success') throw new Error(`CREATE2 deployment reverted (${hash})`)
   } finally {
-    await rpc(rpcUrl, 'anvil_stopImpersonatingAccount', [DEPLOYER])
+    await jsonRpc(rpcUrl, 'anvil_stopImpersonatingAccount', [DEPLOYER])
   }
   const code = await client.getCode({ address })
   if (!code || code === '0x') throw new Error(`Nothing was deployed at ${address}`)
   return address
-}
-
-async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result?: unknown; error?: { message?: string } }
-  if (body.error) throw new Error(`${method} failed on ${url}: ${body.error.message}`)
-  return body.result
 }

@@ -2,6 +2,7 @@ import { type Address, createPublicClient, encodeFunctionData, type Hex, http, t
 import { getUserOperationHash, type UserOperation } from 'viem/account-abstraction'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { simpleAccountArtifact, simpleAccountFactoryArtifact } from './contracts.js'
+import { jsonRpc } from './jsonRpc.js'
 
 /** One call of a smart-account transaction (wallet_sendCalls item or eth_sendTransaction). */
 export type AccountCall = { to: Address; value?: bigint; data?: Hex }
@@ -95,7 +96,7 @@ export function simpleAccount(setup: SimpleAccountSetup, owner: PrivateKeyAccoun
         maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
         signature: DUMMY_SIGNATURE,
       }
-      const gas = await bundlerCall<Record<string, Hex>>(bundlerUrl, 'eth_estimateUserOperationGas', [
+      const gas = await jsonRpc<Record<string, Hex>>(bundlerUrl, 'eth_estimateUserOperationGas', [
         toRpc(draft),
         setup.entryPoint,
       ])
@@ -135,16 +136,4 @@ export function toRpc(op: UserOperation<'0.7'>): Record<string, Hex | Address> {
     maxPriorityFeePerGas: hex(op.maxPriorityFeePerGas),
     signature: op.signature,
   }
-}
-
-/** One JSON-RPC call to a bundler; its error message is thrown as is. */
-export async function bundlerCall<T>(url: string, method: string, params: unknown[]): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result?: T; error?: { message?: string } }
-  if (body.error) throw new Error(body.error.message ?? `${method} failed`)
-  return body.result as T
 }

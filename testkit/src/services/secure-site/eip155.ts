@@ -10,7 +10,8 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
-import { type AccountCall, bundlerCall, simpleAccount, toRpc } from '../aa/simpleAccount.js'
+import { JsonRpcError, jsonRpc } from '../aa/jsonRpc.js'
+import { type AccountCall, simpleAccount, toRpc } from '../aa/simpleAccount.js'
 import { FrameRequestError } from './logins.js'
 import { RPC_NOT_ALLOWED, rpcMethodKind } from './protocol.js'
 
@@ -43,11 +44,40 @@ const transactionParams = z.tuple([
   }),
 ])
 
+/** EIP-5792 `wallet_sendCalls` (spec 5: each call's `to` starts with 0x, its data too when present). */
+const sendCallsParams = z.tuple([
+  z.object({
+    version: z.string().optional(),
+    chainId: hex.optional(),
+    from: address.optional(),
+    atomicRequired: z.boolean().optional(),
+    capabilities: z.record(z.string(), z.unknown()).optional(),
+    calls: z
+      .array(z.object({ to: address, data: hex.optional(), value: hex.optional() }))
+      .min(1)
+      .max(32),
+  }),
+])
+const userOperationHash = z.string().regex(/^0x[0-9a-fA-F]{64}$/)
+
+type UserOperationReceipt = {
+  success: boolean
+  receipt: {
+    transactionHash: Hex
+    blockHash: Hex
+    blockNumber: Hex
+    gasUsed: Hex
+    status: Hex
+  }
+  logs: { address: Hex; data: Hex; topics: Hex[] }[]
+}
+
 /** What a signing request is about, for the approval view in the frame. */
 export type ApprovalSummary =
   | { kind: 'message'; text: string }
   | { kind: 'typed-data'; primaryType: string; domain: string }
   | { kind: 'transaction'; to: string | undefined; valueWei: string; data: string | undefined }
+  | { kind: 'calls'; calls: { to: string; valueWei: string; data: string | undefined }[] }
 
 /**
  * The eip155 side of the embedded wallet: safe reads go to the node of the session's chain;
@@ -89,14 +119,47 @@ export function createEip155Wallet({ chains }: { chains: readonly SecureSiteChai
       if (rpcMethodKind(method) !== 'safe') throw new FrameRequestError(RPC_NOT_ALLOWED)
       if (method === 'eth_accounts') return [own]
       if (method === 'eth_chainId') return `0x${chainId.toString(16)}`
-      const response = await fetch(chainFor(chainId).rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
-      })
-      const body = (await response.json()) as { result?: unknown; error?: { message?: string } }
-      if (body.error) throw new FrameRequestError(body.error.message ?? 'The node refused the request')
-      return body.result
+      if (method === 'wallet_getCallsStatus') return this.callsStatus(chainId, params)
+      try {
+        return await jsonRpc(chainFor(chainId).rpcUrl, method, Array.isArray(params) ? params : [])
+      } catch (error) {
+        throw new FrameRequestError(error instanceof Error ? error.message : 'The node refused the request')
+      }
+    },
+
+    /**
+     * EIP-5792 `wallet_getCallsStatus` for a batch sent as a user operation (its id is the user
+     * operation hash): 100 pending, 200 confirmed, 500 reverted, with the handleOps receipt. A
+     * bundler that does not answer gives 'Failed to fetch user operation receipt - {status}'.
+     */
+    async callsStatus(chainId: number, params: unknown) {
+      const [id] = parse(z.tuple([userOperationHash]), params, 'wallet_getCallsStatus')
+      const receipt = await this.userOperationReceipt(chainId, id as Hex)
+      const base = { version: '2.0.0', id, chainId: `0x${chainId.toString(16)}`, atomic: true }
+      if (!receipt) return { ...base, status: 100 }
+      const { transactionHash, blockHash, blockNumber, gasUsed, status } = receipt.receipt
+      return {
+        ...base,
+        status: receipt.success ? 200 : 500,
+        receipts: [{ logs: receipt.logs, status, blockHash, blockNumber, gasUsed, transactionHash }],
+      }
+    },
+
+    /** The bundler's receipt of a user operation, null while it is not mined. */
+    async userOperationReceipt(chainId: number, hash: Hex): Promise<UserOperationReceipt | null> {
+      const smart = chainFor(chainId).smartAccounts
+      if (!smart) throw new FrameRequestError('This network has no smart accounts')
+      try {
+        return await jsonRpc<UserOperationReceipt | null>(smart.bundlerUrl, 'eth_getUserOperationReceipt', [
+          hash,
+        ])
+      } catch (error) {
+        throw new FrameRequestError(
+          error instanceof JsonRpcError && error.httpStatus !== undefined
+            ? receiptFailed(error.httpStatus)
+            : (error as Error).message,
+        )
+      }
     },
 
     /** Checks a request that needs approval and says what the visitor approves. */
@@ -128,6 +191,18 @@ export function createEip155Wallet({ chains }: { chains: readonly SecureSiteChai
             data: tx.data,
           }
         }
+        case 'wallet_sendCalls': {
+          const [request] = parse(sendCallsParams, params, method)
+          if (request.from) checkSigner(own, request.from)
+          return {
+            kind: 'calls',
+            calls: request.calls.map((call) => ({
+              to: call.to,
+              valueWei: call.value ? hexToBigInt(call.value as Hex).toString() : '0',
+              data: call.data,
+            })),
+          }
+        }
         default:
           throw new FrameRequestError(
             rpcMethodKind(method) === 'approval' ? `${method} is not supported` : RPC_NOT_ALLOWED,
@@ -149,28 +224,29 @@ export function createEip155Wallet({ chains }: { chains: readonly SecureSiteChai
       )
       return {
         ...account,
-        /** Sends calls as one user operation through the bundler; resolves with the handleOps transaction. */
-        async send(calls: readonly AccountCall[]): Promise<Hex> {
+        /** Sends calls as one user operation through the bundler; resolves with its hash. */
+        async submit(calls: readonly AccountCall[]): Promise<Hex> {
           try {
             const op = await account.prepare(calls, bundlerUrl)
-            const hash = await bundlerCall<Hex>(bundlerUrl, 'eth_sendUserOperation', [toRpc(op), entryPoint])
-            for (let tries = 0; tries < 200; tries++) {
-              const receipt = await bundlerCall<{
-                success: boolean
-                receipt: { transactionHash: Hex }
-              } | null>(bundlerUrl, 'eth_getUserOperationReceipt', [hash])
-              if (receipt) {
-                if (!receipt.success) throw new Error('The user operation reverted')
-                return receipt.receipt.transactionHash
-              }
-              await new Promise((resolve) => setTimeout(resolve, 50))
-            }
-            throw new Error('Failed to fetch user operation receipt - timeout')
+            return await jsonRpc<Hex>(bundlerUrl, 'eth_sendUserOperation', [toRpc(op), entryPoint])
           } catch (error) {
             throw new FrameRequestError(error instanceof Error ? error.message : String(error))
           }
         },
       }
+    },
+
+    /** Waits for a user operation to be mined; resolves with its handleOps transaction. */
+    async waitForUserOperation(chainId: number, hash: Hex): Promise<Hex> {
+      for (let tries = 0; tries < 600; tries++) {
+        const receipt = await this.userOperationReceipt(chainId, hash)
+        if (receipt) {
+          if (!receipt.success) throw new FrameRequestError('The user operation reverted')
+          return receipt.receipt.transactionHash
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      throw new FrameRequestError(receiptFailed('timeout'))
     },
 
     /** Signs (and for a transaction sends) a request the visitor approved. */
@@ -184,17 +260,17 @@ export function createEip155Wallet({ chains }: { chains: readonly SecureSiteChai
       }: { chainId: number; privateKey: Hex; smartAccount?: boolean },
     ) {
       const account = privateKeyToAccount(privateKey)
-      if (smartAccount && method === 'eth_sendTransaction') {
-        const [tx] = parse(transactionParams, params, method)
+      if (smartAccount && (method === 'eth_sendTransaction' || method === 'wallet_sendCalls')) {
         const smart = this.smartAccount(chainId, privateKey)
-        if (!smart || !tx.to) throw new FrameRequestError('This network has no smart accounts')
-        return smart.send([
-          {
-            to: tx.to as Hex,
-            ...(tx.value ? { value: hexToBigInt(tx.value as Hex) } : {}),
-            ...(tx.data ? { data: tx.data as Hex } : {}),
-          },
-        ])
+        if (!smart) throw new FrameRequestError('This network has no smart accounts')
+        if (method === 'wallet_sendCalls') {
+          // EIP-5792: the calls go as one user operation (executeBatch); its hash is the batch id.
+          const [request] = parse(sendCallsParams, params, method)
+          return { id: await smart.submit(request.calls.map(toCall)) }
+        }
+        const [tx] = parse(transactionParams, params, method)
+        if (!tx.to) throw new FrameRequestError('A smart account cannot deploy a contract')
+        return this.waitForUserOperation(chainId, await smart.submit([toCall({ ...tx, to: tx.to })]))
       }
       switch (method) {
         case 'personal_sign': {
@@ -233,6 +309,19 @@ export function createEip155Wallet({ chains }: { chains: readonly SecureSiteChai
     },
   }
 }
+
+/** Spec 8's text when a user operation's receipt cannot be had (the bundler's HTTP status, or timeout). */
+const receiptFailed = (status: number | string) => `Failed to fetch user operation receipt - ${status}`
+
+const toCall = (call: {
+  to: string
+  value?: string | undefined
+  data?: string | undefined
+}): AccountCall => ({
+  to: call.to as Hex,
+  ...(call.value ? { value: hexToBigInt(call.value as Hex) } : {}),
+  ...(call.data ? { data: call.data as Hex } : {}),
+})
 
 function parseTypedData(data: unknown) {
   let value = data

@@ -16,6 +16,9 @@ import {
 } from './protocol.js'
 import type { SocialLogins } from './socialLogins.js'
 
+/** Call batches go as one user operation: only a smart account sends them. */
+export const SEND_CALLS_NEEDS_SMART_ACCOUNT = 'wallet_sendCalls needs the smart account on this network'
+
 /** What the frame page posts to `/api/request` for each app request it relays. */
 export const relayedRequestSchema = z.object({
   type: z.enum(FRAME_REQUESTS),
@@ -76,21 +79,30 @@ export function createRequestHandler({
       throw new FrameRequestError(`Unsupported network: ${value}`)
     return id
   }
-  /** The account the session uses: its smart account where chosen and the chain has them, else the EOA. */
+  /**
+   * The account the session uses: its smart account where chosen and the chain has them, else the
+   * EOA. `accounts` lists both where the chain has smart accounts (the active one first), so the app
+   * can offer the switch (spec 4: only to the smart account's own address).
+   */
   const activeAccount = async (session: StoredSession, user: StoredUser) => {
     const eoa = { address: user.address, type: 'eoa' as const }
-    const smart =
-      session.accountType === 'smartAccount'
-        ? wallets.eip155.smartAccount(session.chainId, user.privateKey as Hex)
-        : undefined
+    const smart = wallets.eip155.smartAccount(session.chainId, user.privateKey as Hex)
     if (!smart) return { type: 'eoa' as const, address: user.address, deployed: false, accounts: [eoa] }
-    const address = await smart.address()
+    const smartEntry = { address: await smart.address(), type: 'smartAccount' as const }
+    const deployed = await smart.isDeployed()
+    if (session.accountType !== 'smartAccount')
+      return { type: 'eoa' as const, address: user.address, deployed, accounts: [eoa, smartEntry] }
     return {
       type: 'smartAccount' as const,
-      address,
-      deployed: await smart.isDeployed(),
-      accounts: [{ address, type: 'smartAccount' as const }, eoa],
+      address: smartEntry.address,
+      deployed,
+      accounts: [smartEntry, eoa],
     }
+  }
+  /** Spec 4: the smart account only where the chain has them; otherwise (and on failure) the EOA. */
+  const chooseAccountType = (session: StoredSession, wanted: string) => {
+    const enabled = wallets.eip155.smartAccountChains().includes(session.chainId)
+    logins.setAccountType(session, wanted === 'smartAccount' && enabled ? 'smartAccount' : 'eoa')
   }
   const userPayload = async (token: string | undefined) => {
     const { session, user } = logins.requireSession(token)
@@ -123,7 +135,10 @@ export function createRequestHandler({
           return { payload: { uri: socials.redirectUri(deviceId, provider, request.origin) } }
         }
         case 'CONNECT_SOCIAL': {
-          const signedIn = await socials.connect(deviceId, payloadOf(type, request.payload).uri)
+          const asked = payloadOf(type, request.payload)
+          const signedIn = await socials.connect(deviceId, asked.uri)
+          if (asked.preferredAccountType !== undefined)
+            chooseAccountType(logins.requireSession(signedIn.token).session, asked.preferredAccountType)
           return {
             token: signedIn.token,
             payload: { ...(await userPayload(signedIn.token)), userName: signedIn.userName },
@@ -136,9 +151,11 @@ export function createRequestHandler({
           return { token: signedIn.token, payload: { userName: signedIn.userName } }
         }
         case 'GET_USER': {
-          const requested = payloadOf(type, request.payload)?.chainId
-          if (requested !== undefined)
-            logins.setChain(logins.requireSession(token).session, chainIdOf(requested))
+          const asked = payloadOf(type, request.payload)
+          const { session } = logins.requireSession(token)
+          if (asked?.chainId !== undefined) logins.setChain(session, chainIdOf(asked.chainId))
+          if (asked?.preferredAccountType !== undefined)
+            chooseAccountType(session, asked.preferredAccountType)
           return { payload: await userPayload(token) }
         }
         case 'IS_CONNECTED': {
@@ -158,11 +175,8 @@ export function createRequestHandler({
         case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
           return { payload: { smartAccountEnabledNetworks: wallets.eip155.smartAccountChains() } }
         case 'SET_PREFERRED_ACCOUNT': {
-          // Spec 4: the smart account only where the chain has them; otherwise (and on failure) the EOA.
-          const wanted = payloadOf(type, request.payload).type === 'smartAccount' ? 'smartAccount' : 'eoa'
           const { session, user } = logins.requireSession(token)
-          const enabled = wallets.eip155.smartAccountChains().includes(session.chainId)
-          logins.setAccountType(session, wanted === 'smartAccount' && enabled ? 'smartAccount' : 'eoa')
+          chooseAccountType(session, payloadOf(type, request.payload).type)
           const active = await activeAccount(session, user)
           return { payload: { type: active.type, address: active.address } }
         }
@@ -218,8 +232,12 @@ export function createRequestHandler({
           address: active.address,
         }),
       }
-    // A smart account sends transactions as user operations; messages are signed by its owner key.
-    const signer = request.method === 'eth_sendTransaction' ? active.address : user.address
+    // A smart account sends transactions and call batches as user operations; messages are signed
+    // by its owner key.
+    const sends = request.method === 'eth_sendTransaction' || request.method === 'wallet_sendCalls'
+    const signer = sends ? active.address : user.address
+    if (request.method === 'wallet_sendCalls' && active.type !== 'smartAccount')
+      throw new FrameRequestError(SEND_CALLS_NEEDS_SMART_ACCOUNT)
     const summary = wallets.eip155.summarize(request.method, request.params, signer)
     const id = randomBytes(12).toString('hex')
     approvals.set(id, {

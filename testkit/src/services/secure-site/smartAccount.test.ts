@@ -13,6 +13,8 @@ import { type SecureSite, startSecureSite } from './index.js'
 let chains: LocalChains
 let bundler: Bundler
 let site: SecureSite
+/** The same chain, but its bundler address answers 404 (an unknown chain path). */
+let brokenSite: SecureSite
 
 beforeAll(async () => {
   chains = await startLocalChains({
@@ -31,9 +33,13 @@ beforeAll(async () => {
     chains: [{ ...a, smartAccounts: { ...aa, bundlerUrl: bundler.urlFor(a.chainId) } }, b],
     onUserCreated: (address) => fundOnChains(chains.chains, address, parseEther('10')),
   })
+  brokenSite = await startSecureSite({
+    chains: [{ ...a, smartAccounts: { ...aa, bundlerUrl: bundler.urlFor(4242) } }],
+  })
 }, 60_000)
 afterAll(async () => {
   await site?.close()
+  await brokenSite?.close()
   await bundler?.close()
   await chains?.stop()
 })
@@ -46,8 +52,8 @@ type Answer = {
   token?: string
   approval?: { id: string }
 }
-async function relay(device: Device, type: string, payload?: unknown): Promise<Answer> {
-  const response = await fetch(`${site.url}/api/request`, {
+async function relay(device: Device, type: string, payload?: unknown, on = site): Promise<Answer> {
+  const response = await fetch(`${on.url}/api/request`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ type, payload, ...device, origin: 'http://127.0.0.1:5173', projectId: 'p' }),
@@ -56,10 +62,10 @@ async function relay(device: Device, type: string, payload?: unknown): Promise<A
   if (answer.token) device.token = answer.token
   return answer
 }
-async function login(device: Device) {
-  const started = await relay(device, 'GET_FARCASTER_URI')
+async function login(device: Device, on = site) {
+  const started = await relay(device, 'GET_FARCASTER_URI', undefined, on)
   const url = new URL(started.payload?.url as string)
-  const connecting = relay(device, 'CONNECT_FARCASTER')
+  const connecting = relay(device, 'CONNECT_FARCASTER', undefined, on)
   await new Promise((resolve) => setTimeout(resolve, 50))
   await fetch(`${url.origin}${url.pathname}`, {
     method: 'POST',
@@ -121,5 +127,98 @@ describe('smart account', () => {
       address: eoa,
     })
     expect((await relay(device, 'GET_USER')).payload?.address).toBe(eoa)
+  })
+
+  it('GET_USER with preferredAccountType picks the account; both accounts are listed', async () => {
+    const device: Device = { deviceId: `smart-pick-${Date.now()}` }
+    await login(device)
+    const eoa = (await relay(device, 'GET_USER')).payload
+    expect(eoa?.preferredAccountType).toBe('eoa')
+    const smart = (await relay(device, 'GET_USER', { chainId: 31337, preferredAccountType: 'smartAccount' }))
+      .payload
+    expect(smart?.preferredAccountType).toBe('smartAccount')
+    expect(smart?.accounts).toEqual([
+      { address: smart?.address, type: 'smartAccount' },
+      { address: eoa?.address, type: 'eoa' },
+    ])
+    // Chain B has none: the same wish answers the EOA there.
+    const onB = (await relay(device, 'GET_USER', { chainId: 31338, preferredAccountType: 'smartAccount' }))
+      .payload
+    expect(onB).toMatchObject({ address: eoa?.address, preferredAccountType: 'eoa' })
+    expect(onB?.accounts).toEqual([{ address: eoa?.address, type: 'eoa' }])
+  })
+
+  it('wallet_sendCalls sends a batch as one user operation; wallet_getCallsStatus follows it', async () => {
+    const device: Device = { deviceId: `smart-calls-${Date.now()}` }
+    await login(device)
+    const smart = (await relay(device, 'SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).payload
+      ?.address as Hex
+    await fundOnChains(chains.chains, smart, parseEther('5'))
+    const first: Hex = '0x00000000000000000000000000000000000ca111'
+    const second: Hex = '0x00000000000000000000000000000000000ca112'
+    const asked = await relay(device, 'RPC_REQUEST', {
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          version: '2.0.0',
+          chainId: '0x7a69',
+          from: smart,
+          atomicRequired: true,
+          calls: [
+            { to: first, value: `0x${parseEther('1').toString(16)}` },
+            { to: second, value: `0x${parseEther('2').toString(16)}`, data: '0x' },
+          ],
+        },
+      ],
+    })
+    expect(asked.approval).toBeDefined()
+    const decided = (await (
+      await fetch(`${site.url}/api/approval`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id: asked.approval?.id, decision: 'approve', token: device.token }),
+      })
+    ).json()) as { ok: boolean; result: { id: Hex } }
+    expect(decided.ok).toBe(true)
+    expect(decided.result.id).toMatch(/^0x[0-9a-f]{64}$/)
+    let status: Record<string, unknown> | undefined
+    for (let tries = 0; tries < 400 && status?.status !== 200; tries++) {
+      status = (
+        await relay(device, 'RPC_REQUEST', { method: 'wallet_getCallsStatus', params: [decided.result.id] })
+      ).payload
+      if (status?.status !== 200) await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    expect(status).toMatchObject({ version: '2.0.0', id: decided.result.id, status: 200, atomic: true })
+    const [receipt] = (status?.receipts ?? []) as { transactionHash: Hex; status: string }[]
+    expect(receipt?.status).toBe('0x1')
+    const client = createPublicClient({ transport: http(chains.chains[0]!.rpcUrl) })
+    // One handleOps transaction carried both transfers.
+    expect(await client.getBalance({ address: first })).toBe(parseEther('1'))
+    expect(await client.getBalance({ address: second })).toBe(parseEther('2'))
+    const mined = await client.getTransaction({ hash: receipt!.transactionHash })
+    expect(mined.to?.toLowerCase()).toBe('0x0000000071727de22e5e9d8baf0edac6f37da032')
+
+    // The EOA has no batches here.
+    await relay(device, 'SET_PREFERRED_ACCOUNT', { type: 'eoa' })
+    const refused = await relay(device, 'RPC_REQUEST', {
+      method: 'wallet_sendCalls',
+      params: [{ calls: [{ to: first }] }],
+    })
+    expect(refused).toMatchObject({
+      ok: false,
+      message: 'wallet_sendCalls needs the smart account on this network',
+    })
+  })
+
+  it("a bundler that does not answer gives spec 8's receipt text", async () => {
+    const device: Device = { deviceId: `smart-broken-${Date.now()}` }
+    await login(device, brokenSite)
+    const answer = await relay(
+      device,
+      'RPC_REQUEST',
+      { method: 'wallet_getCallsStatus', params: [`0x${'ab'.repeat(32)}`] },
+      brokenSite,
+    )
+    expect(answer).toMatchObject({ ok: false, message: 'Failed to fetch user operation receipt - 404' })
   })
 })

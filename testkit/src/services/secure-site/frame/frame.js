@@ -47,6 +47,12 @@ function describe(summary) {
   if (summary.kind === 'message') return summary.text
   if (summary.kind === 'typed-data')
     return `${summary.primaryType}${summary.domain ? ` for ${summary.domain}` : ''}`
+  if (summary.kind === 'calls')
+    return summary.calls.map((call, index) => `Call ${index + 1}\n${transaction(call)}`).join('\n\n')
+  return transaction(summary)
+}
+
+function transaction(summary) {
   const lines = [`To: ${summary.to ?? '(new contract)'}`, `Value: ${summary.valueWei} wei`]
   if (summary.data && summary.data !== '0x') lines.push(`Data: ${summary.data}`)
   return lines.join('\n')
@@ -56,6 +62,7 @@ const TITLES = {
   personal_sign: 'Sign message',
   eth_signTypedData_v4: 'Sign typed data',
   eth_sendTransaction: 'Approve transaction',
+  wallet_sendCalls: 'Approve calls',
 }
 
 function showApproval(approval) {
