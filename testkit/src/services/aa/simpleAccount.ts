@@ -117,9 +117,11 @@ export function simpleAccount(setup: SimpleAccountSetup, owner: PrivateKeyAccoun
   }
 }
 
-/** A signature of the right length for estimation (SimpleAccount answers SIG_VALIDATION_FAILED, not a revert). */
-const DUMMY_SIGNATURE: Hex =
-  '0xfffffffffffffffffffffffffffffff0000000000000000000000000000000007aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1c'
+/**
+ * A signature for estimation: 65 bytes (r, s, v), so SimpleAccount answers SIG_VALIDATION_FAILED
+ * instead of reverting on the length (a bundler that simulates validation refuses a wrong length).
+ */
+const DUMMY_SIGNATURE: Hex = `0x${'f'.repeat(31)}${'0'.repeat(33)}7${'a'.repeat(63)}1c`
 
 /** A user operation in the bundler's JSON-RPC form (quantities as hex). */
 export function toRpc(op: UserOperation<'0.7'>): Record<string, Hex | Address> {
