@@ -59,6 +59,12 @@ export type Connector = {
    * namespace drives its entry instead of `provider`.
    */
   namespaceSessions?: Partial<Record<ChainNamespace, NamespaceSession>>
+  /**
+   * The embedded (auth) wallet's account switch (spec 4 "Switching connection"): asks the wallet to
+   * use `type`; the wallet reports the resulting account (address, type) itself and falls back to
+   * eoa when the type is not available. Absent on other connectors.
+   */
+  setAccountType?: (type: 'eoa' | 'smartAccount') => Promise<void>
 }
 
 export type ConnectionAccount = { address: string; type?: AccountType }
@@ -105,7 +111,12 @@ export type AccountState = {
   connectedWalletInfo: WalletInfo | undefined
   preferredAccountType: AccountType | undefined
   socialProvider: SocialProvider | undefined
-  socialWindow: unknown
+  /**
+   * Spec 3 lists it, so the shape keeps it, but it stays undefined: a cross-origin popup `Window`
+   * in the store throws a SecurityError as soon as the store compares, clones or logs the state (it
+   * crashed the page). The socials plugin holds its popup itself (its `socials.popup` token).
+   */
+  socialWindow: undefined
   farcasterUrl: string | undefined
   user: EmbeddedWalletUser | undefined
   smartAccountDeployed: boolean | undefined

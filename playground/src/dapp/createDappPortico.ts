@@ -92,7 +92,11 @@ export function createDappPortico(services: PlaygroundServices, settings: DappSe
       // Opt-in analytics to the emulator's /e and /batch; posted 2 s after an event so a person sees them soon.
       settings.analytics && analytics({ flushIntervalMs: 2000 }),
       ...(settings.emailWallet && services.secureSiteUrl
-        ? [emailAuth({ secureSiteUrl: services.secureSiteUrl }), ...(settings.socialLogin ? [socials()] : [])]
+        ? [
+            // Logins start on the EOA (the faucet funds it); Account / ProfileWallets switch to the smart account.
+            emailAuth({ secureSiteUrl: services.secureSiteUrl, defaultAccountType: 'eoa' }),
+            ...(settings.socialLogin ? [socials()] : []),
+          ]
         : []),
     ],
     networks: [

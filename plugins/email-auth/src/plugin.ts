@@ -26,6 +26,11 @@ declare module '@portico/kernel' {
 export type EmailAuthOptions = {
   /** The secure site serving the frame page (`/sdk`). Default: the hosted one. */
   secureSiteUrl?: string
+  /**
+   * The account type a login starts with until the visitor switches (spec 9: smartAccount; the
+   * EOA where the network has no smart accounts). The visitor's pick is kept across reloads.
+   */
+  defaultAccountType?: 'eoa' | 'smartAccount'
 }
 
 /** The AUTH connector's id (one per kernel). */
@@ -72,6 +77,7 @@ export function emailAuth(options: EmailAuthOptions = {}) {
             connectorId: EMAIL_AUTH_CONNECTOR_ID,
             secureSiteUrl,
             emit,
+            defaultAccountType: options.defaultAccountType,
           })
         }, secureSiteUrl),
       )
@@ -108,6 +114,7 @@ export function emailAuth(options: EmailAuthOptions = {}) {
         chain: 'eip155',
         chains: ['eip155'],
         provider: handle.provider,
+        setAccountType: async (type) => (await handle.load()).setAccountType(type),
       })
       // A login used before: the frame starts loading now, so the restore needs no click.
       if (portico.storage.has(LOGIN_DATA_KEY)) void handle.load().then((runtime) => runtime.preload())

@@ -14,6 +14,7 @@ import { vars } from '../theme/tokens.js'
 import { AccountHeader } from './account/AccountHeader.js'
 import { AccountTabs } from './account/AccountTabs.js'
 import { WalletFeatures } from './account/WalletFeatures.js'
+import { AccountTypeSwitch } from './profileWallets/AccountTypeSwitch.js'
 import { ViewLayout } from './shared/ViewLayout.js'
 import { LoadingState, ViewState } from './shared/ViewState.js'
 
@@ -90,6 +91,7 @@ export default function Account() {
           data-testid="account-wallets"
         />
       ) : null}
+      <AccountTypeSwitch />
       <AccountTabs />
       <Button
         variant="danger"

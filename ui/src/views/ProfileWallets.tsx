@@ -7,6 +7,7 @@ import { WalletIcon } from '../primitives/icons.js'
 import { Styles } from '../primitives/Styles.js'
 import { Text } from '../primitives/Text.js'
 import { vars } from '../theme/tokens.js'
+import { AccountTypeSwitch } from './profileWallets/AccountTypeSwitch.js'
 import { ProfileWalletRow } from './profileWallets/ProfileWalletRow.js'
 import { useProfileConnections } from './profileWallets/useProfileConnections.js'
 import { ViewLayout } from './shared/ViewLayout.js'
@@ -71,6 +72,7 @@ export default function ProfileWallets() {
           </ul>
         </section>
       ))}
+      <AccountTypeSwitch />
       {/* Spec 8: with multiWallet off, adding a wallet says why it cannot, in the alert bar. */}
       <Button
         variant="secondary"

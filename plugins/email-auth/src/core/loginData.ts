@@ -16,7 +16,10 @@ const loginDataSchema = z.object({
   loginUsed: z.optional(z.boolean()),
   /** When CONNECT_EMAIL was last sent (the 30 s throttle); cleared on success. */
   lastEmailLoginTime: z.optional(z.number()),
+  /** GET_SMART_ACCOUNT_ENABLED_NETWORKS' answer (spec 3 "smart-account-enabled networks"). */
   smartAccountEnabledNetworks: z.optional(z.array(z.number())),
+  /** The visitor's account type pick (spec 4), asked for at every login and reload. */
+  preferredAccountType: z.optional(z.enum(['eoa', 'smartAccount'])),
 })
 
 export type LoginData = z.infer<typeof loginDataSchema>

@@ -1,5 +1,14 @@
-import { alerts, createStore, messages, type Network, type Portico, RpcError } from '@portico/kernel'
+import {
+  alerts,
+  createStore,
+  messages,
+  type Network,
+  type Portico,
+  RpcError,
+  resolvePreferredAccountType,
+} from '@portico/kernel'
 import flowEn from '../locales/flowEn.js'
+import { type AccountTypeView, accountTypeView, type SmartAccountType } from './accountType.js'
 import { createFrameChannel, type FrameChannel, FrameRequestError } from './frameChannel.js'
 import { createLoginData } from './loginData.js'
 import { emailThrottled, invalidFrameResponse, notConnectedToEmailOrSocial } from './messages.js'
@@ -21,6 +30,8 @@ export type EmailAuthRuntimeOptions = {
   emit: (event: 'accountsChanged' | 'chainChanged', value: unknown) => void
   timing?: Partial<typeof FRAME_TIMING>
   window?: Window
+  /** The account type a login starts with until the visitor picks one (spec 9: smartAccount). */
+  defaultAccountType?: SmartAccountType | undefined
 }
 
 export type ApprovalState = { method: string } | undefined
@@ -48,6 +59,9 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
   const approval = createStore<{ pending: ApprovalState }>({ pending: undefined })
   let channel: FrameChannel | undefined
   let approvalAbort: AbortController | undefined
+  /** The embedded wallet's accounts as the frame last answered them (GET_USER). */
+  let accounts: AccountTypeView | undefined
+  let smartNetworks: Promise<readonly number[]> | undefined
 
   const activeNetwork = (): Network | undefined => {
     const network = portico.wallet.getActiveNetwork('eip155')
@@ -89,6 +103,7 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
             ...(metadata ? { metadata: { ...metadata, icons: [...metadata.icons] } } : {}),
           })
           .catch((error) => portico.log.debug('SYNC_DAPP_DATA failed', error))
+        void smartAccountNetworks()
         syncTheme()
       },
       () => undefined,
@@ -116,8 +131,12 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
         userName: stored.socialUsername ?? null,
         address,
         chainId: caipNetworkId,
+        ...(accounts ? userAccounts(accounts) : {}),
       },
       socialProvider: stored.socialProvider,
+      ...(accounts
+        ? { preferredAccountType: accounts.type, smartAccountDeployed: accounts.smartAccountDeployed }
+        : {}),
     })
   })
 
@@ -134,14 +153,70 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
   const chainIdOf = (network: Network | undefined) =>
     typeof network?.id === 'number' ? network.id : undefined
 
+  /**
+   * GET_SMART_ACCOUNT_ENABLED_NETWORKS, asked once the frame is ready (API-FACTS 5.2) and kept with
+   * the login data; the stored list stands in when the frame cannot answer.
+   */
+  function smartAccountNetworks(): Promise<readonly number[]> {
+    smartNetworks ??= call('GET_SMART_ACCOUNT_ENABLED_NETWORKS').then(
+      ({ smartAccountEnabledNetworks }) => {
+        if (login.read().loginUsed) login.update({ smartAccountEnabledNetworks })
+        return smartAccountEnabledNetworks
+      },
+      (error: unknown) => {
+        portico.log.debug('GET_SMART_ACCOUNT_ENABLED_NETWORKS failed', error)
+        smartNetworks = undefined
+        return login.read().smartAccountEnabledNetworks ?? []
+      },
+    )
+    return smartNetworks
+  }
+
+  /** The account type asked for: the visitor's pick, else the default (spec 9: smartAccount for eip155). */
+  const preferredType = (): SmartAccountType =>
+    login.read().preferredAccountType ??
+    (resolvePreferredAccountType({
+      namespace: 'eip155',
+      ...(o.defaultAccountType ? { preferred: o.defaultAccountType } : {}),
+    }) as SmartAccountType)
+
   async function user() {
     const stored = login.read().chainId
     const chainId = typeof stored === 'number' ? stored : chainIdOf(activeNetwork())
-    const answer = await call('GET_USER', chainId === undefined ? {} : { chainId })
+    const answer = await call('GET_USER', {
+      ...(chainId === undefined ? {} : { chainId }),
+      preferredAccountType: preferredType(),
+    })
     const numeric =
       typeof answer.chainId === 'number' ? answer.chainId : Number(String(answer.chainId).split(':').pop())
     login.update({ chainId: numeric, ...(answer.email ? { email: answer.email } : {}) })
+    accounts = accountTypeView(answer, numeric, await smartAccountNetworks())
     return answer
+  }
+
+  /** The user's account fields of the kernel's account state (spec 3 "Embedded-wallet user"). */
+  function userAccounts(view: AccountTypeView) {
+    return {
+      accounts: view.accounts,
+      preferredAccountType: view.type,
+      smartAccountDeployed: view.smartAccountDeployed,
+    }
+  }
+
+  /**
+   * Tells the kernel about the account the frame now uses: type and user fields, then
+   * `accountsChanged` when the address moved (the eip155 plugin reports it; the balance follows).
+   */
+  function syncAccount(view: AccountTypeView) {
+    const current = portico.wallet.getAccount('eip155')
+    if (portico.wallet.getState().activeConnectorIds.eip155 !== o.connectorId || !current.user) return
+    portico.wallet.updateAccount('eip155', {
+      preferredAccountType: view.type,
+      smartAccountDeployed: view.smartAccountDeployed,
+      user: { ...current.user, address: view.address, ...userAccounts(view) },
+    })
+    if (current.address?.toLowerCase() !== view.address.toLowerCase())
+      o.emit('accountsChanged', [view.address])
   }
 
   async function approve(method: string, params: unknown): Promise<unknown> {
@@ -229,7 +304,11 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
      */
     async connectSocial(uri: string, provider: SocialLoginProvider) {
       const chainId = chainIdOf(activeNetwork())
-      const answer = await call('CONNECT_SOCIAL', { uri, ...(chainId === undefined ? {} : { chainId }) })
+      const answer = await call('CONNECT_SOCIAL', {
+        uri,
+        preferredAccountType: preferredType(),
+        ...(chainId === undefined ? {} : { chainId }),
+      })
       login.update({
         socialProvider: provider,
         socialUsername: answer.userName ?? undefined,
@@ -281,6 +360,23 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
     },
     email: () => login.read().email,
 
+    /**
+     * Spec 4: switches the embedded wallet between its EOA and its smart account (SET_PREFERRED_ACCOUNT).
+     * The pick is kept for later logins and reloads. A failed switch falls back to the EOA.
+     */
+    async setAccountType(type: SmartAccountType) {
+      login.update({ preferredAccountType: type })
+      try {
+        await call('SET_PREFERRED_ACCOUNT', { type })
+      } catch (error) {
+        portico.log.warn('SET_PREFERRED_ACCOUNT failed; using the EOA', error)
+        login.update({ preferredAccountType: 'eoa' })
+      }
+      // GET_USER (with the pick, so a failed switch lands on the EOA) gives the address and accounts.
+      await user()
+      if (accounts) syncAccount(accounts)
+    },
+
     /** Places the frame over the ApproveTransaction view's body while a request waits. */
     showFrame(rect: { top: number; left: number; width: number; height: number } | undefined) {
       channel?.show(rect)
@@ -318,6 +414,9 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
           const numeric = Number(String(chainId).split(':').pop())
           login.update({ chainId: numeric })
           o.emit('chainChanged', `0x${numeric.toString(16)}`)
+          // Smart accounts exist per network: the account may change with it (EOA where there are none).
+          await user()
+          if (accounts) syncAccount(accounts)
           return null
         }
         case 'wallet_revokePermissions':

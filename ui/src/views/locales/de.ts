@@ -67,6 +67,13 @@ const de: Record<ViewMessageKey, string> = {
   'views.account.tabError': 'Dieser Tab konnte nicht angezeigt werden.',
   'views.account.disconnect': 'Trennen',
 
+  // ---- Kontotyp der eingebetteten Wallet (Account, ProfileWallets) ----
+  'views.accountType.toSmartAccount': 'Zum Smart Account wechseln',
+  'views.accountType.toEoa': 'Zum EOA wechseln',
+  'views.accountType.usingSmartAccount': 'Dein Smart Account ist aktiv',
+  'views.accountType.usingEoa': 'Dein EOA ist aktiv',
+  'views.accountType.switching': 'Kontotyp wird gewechselt',
+
   // ---- ProfileWallets ----
   'views.profileWallets.active': 'Aktiv',
   'views.profileWallets.switchShort': 'Wechseln',

@@ -72,6 +72,13 @@ const en = {
   'views.account.tabError': 'This tab could not be shown.',
   'views.account.disconnect': 'Disconnect',
 
+  // ---- The embedded wallet's account type (Account, ProfileWallets) ----
+  'views.accountType.toSmartAccount': 'Switch to smart account',
+  'views.accountType.toEoa': 'Switch to EOA',
+  'views.accountType.usingSmartAccount': 'Using your smart account',
+  'views.accountType.usingEoa': 'Using your EOA',
+  'views.accountType.switching': 'Switching account type',
+
   // ---- ProfileWallets ----
   'views.profileWallets.active': 'Active',
   'views.profileWallets.switchShort': 'Switch',

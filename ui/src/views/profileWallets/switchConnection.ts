@@ -17,10 +17,13 @@ export async function switchConnection(
   portico: Portico,
   namespace: ChainNamespace,
   connector: Connector,
+  /** The address picked; undefined toggles the auth connector between eoa and smartAccount. */
   address?: string,
 ): Promise<void> {
   const state = portico.wallet.getState()
   const account = state.accounts[namespace]
+  // The embedded wallet lists its smart account only where the network has them (spec 4).
+  const smartAccount = account?.user?.accounts?.find((a) => a.type === 'smartAccount')
   const decision = decideSwitchConnection({
     status: getConnectorStatus({
       connectorId: connector.id,
@@ -30,6 +33,8 @@ export async function switchConnection(
     }),
     connector,
     preferredAccountType: account?.preferredAccountType,
+    smartAccountEnabled: smartAccount !== undefined,
+    smartAccountAddress: smartAccount?.address,
     socialProvider: account?.socialProvider,
     address,
   })
@@ -38,7 +43,10 @@ export async function switchConnection(
     return
   }
   if (decision.action === 'set-account-type') {
-    portico.wallet.setPreferredAccountType(namespace, decision.accountType)
+    // The embedded wallet switches itself and reports the new address; a failed switch lands on eoa.
+    if (connector.setAccountType) {
+      if (decision.changed) await connector.setAccountType(decision.accountType)
+    } else portico.wallet.setPreferredAccountType(namespace, decision.accountType)
     return
   }
   if (decision.flow === 'email' && portico.views.isEnabled('EmailLogin'))

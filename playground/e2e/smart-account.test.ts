@@ -1,0 +1,229 @@
+// The embedded wallet's smart account in the browser (issue 16): log in by e-mail (the EOA), switch
+// to the smart account in Account, send through the bundler and see the balance change on anvil
+// and in Account, send a batch with wallet_sendCalls and follow it with wallet_getCallsStatus,
+// reload (the account type stays), switch back to the EOA.
+import type { Browser, Page } from 'playwright-core'
+import { createPublicClient, type Hex, http, parseEther } from 'viem'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import type { PlaygroundChain } from '../../testkit/src/services/playgroundServices.js'
+import {
+  type DappSession,
+  launchChromium,
+  loadDapp,
+  localChains,
+  modal,
+  openAccount,
+  openDapp,
+  truncatedEther,
+} from './support/index.js'
+
+const services = inject('services')
+const chains = localChains(services)
+const SITE = services.secureSiteUrl as string
+const [CHAIN_A] = services.chains as [PlaygroundChain]
+const client = createPublicClient({ transport: http(CHAIN_A.rpcUrl) })
+/** The canonical EntryPoint v0.7: a user operation's transaction goes to it. */
+const ENTRY_POINT = '0x0000000071727de22e5e9d8baf0edac6f37da032'
+
+let browser: Browser
+const sessions: DappSession[] = []
+let mailboxes = 0
+const newEmail = () => `smart-${Date.now().toString(36)}-${++mailboxes}@example.com`
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(() => browser?.close())
+beforeEach(() => chains.snapshot())
+afterEach(async () => {
+  const opened = sessions.splice(0)
+  await Promise.all(opened.map((session) => session.context.close()))
+  await chains.revert()
+  for (const session of opened) {
+    expect(session.outsideRequests).toEqual([])
+    expect(session.problems).toEqual([])
+  }
+})
+
+async function lastCode(email: string): Promise<string> {
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    const mails = (await (await fetch(`${SITE}/inbox?to=${encodeURIComponent(email)}`)).json()) as {
+      kind: string
+      code?: string
+    }[]
+    const code = mails.filter((m) => m.kind === 'login-code').at(-1)?.code
+    if (code) return code
+    if (Date.now() > deadline) throw new Error(`No code for ${email}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+async function loginByEmail(page: Page, email: string) {
+  await page
+    .getByRole('navigation', { name: 'Wallet' })
+    .getByRole('button', { name: 'Connect Wallet' })
+    .click()
+  const connect = modal(page, 'Connect Wallet')
+  await connect.getByRole('textbox', { name: 'Email' }).fill(email)
+  await connect.getByRole('button', { name: 'Continue' }).click()
+  const view = modal(page, 'Email login')
+  await view.getByRole('textbox', { name: 'Code' }).fill(await lastCode(email))
+  await view.getByRole('button', { name: 'Verify' }).click()
+  await modal(page).waitFor({ state: 'detached' })
+  await page.waitForFunction(() => window.porticoDapp?.portico.wallet.isConnected('eip155') === true)
+}
+
+const frame = (page: Page) => page.frameLocator('iframe[name="portico-secure-frame"]')
+const account = (page: Page) =>
+  page.evaluate(() => {
+    const state = window.porticoDapp!.portico.wallet.getAccount('eip155')
+    return {
+      address: state.address as Hex | undefined,
+      type: state.preferredAccountType,
+      accounts: state.user?.accounts ?? [],
+      connected: window.porticoDapp!.portico.wallet.isConnected('eip155'),
+    }
+  })
+/** Waits until the kernel's eip155 account is `type` (the address follows the switch). */
+const accountOfType = (page: Page, type: string) =>
+  page.waitForFunction((wanted) => {
+    const state = window.porticoDapp?.portico.wallet.getAccount('eip155')
+    return state?.preferredAccountType === wanted && state.status === 'connected'
+  }, type)
+
+async function setBalance(address: Hex, wei: bigint) {
+  await fetch(CHAIN_A.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_setBalance',
+      params: [address, `0x${wei.toString(16)}`],
+    }),
+  })
+}
+
+// A long walk on a loaded machine: its own time limit.
+describe('smart account', { timeout: 240_000 }, () => {
+  it('switches to the smart account, sends through the bundler, keeps the type over a reload, and switches back', async () => {
+    const session = await openDapp(browser, inject('playgroundUrl'), { settings: { emailWallet: true } })
+    sessions.push(session)
+    const { page } = session
+    await loginByEmail(page, newEmail())
+    const before = await account(page)
+    expect(before.type).toBe('eoa')
+    const eoa = before.address as Hex
+    const smart = before.accounts.find((a) => a.type === 'smartAccount')?.address as Hex
+    expect(smart).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(smart.toLowerCase()).not.toBe(eoa.toLowerCase())
+    // Counterfactual: no code yet; the first user operation deploys it.
+    expect(await client.getCode({ address: smart })).toBeUndefined()
+    await setBalance(smart, parseEther('3'))
+
+    await openAccount(page)
+    const view = modal(page, 'Account')
+    await view.getByText('Using your EOA').waitFor()
+    await view.getByRole('button', { name: /Switch to smart account/ }).click()
+    await accountOfType(page, 'smartAccount')
+    expect((await account(page)).address?.toLowerCase()).toBe(smart.toLowerCase())
+    await view.getByText('Using your smart account').waitFor()
+    await view
+      .getByText(`${truncatedEther(parseEther('3'))} ETH`)
+      .first()
+      .waitFor()
+
+    // One transfer: a user operation through the bundler, mined by the EntryPoint.
+    const to: Hex = '0x00000000000000000000000000000000005a5a01'
+    const sending = page.evaluate(
+      ({ from, to }) =>
+        window.porticoDapp!.portico.request({
+          namespace: 'eip155',
+          method: 'eth_sendTransaction',
+          params: [{ from, to, value: '0x6f05b59d3b20000' }],
+        }),
+      { from: smart, to },
+    )
+    await frame(page).getByRole('heading', { name: 'Approve transaction' }).waitFor()
+    await frame(page).getByRole('button', { name: 'Approve' }).click()
+    const hash = (await sending) as Hex
+    const receipt = await client.waitForTransactionReceipt({ hash })
+    expect(receipt.to?.toLowerCase()).toBe(ENTRY_POINT)
+    expect(await client.getBalance({ address: to })).toBe(parseEther('0.5'))
+    expect(await client.getCode({ address: smart })).not.toBeUndefined()
+    const left = await client.getBalance({ address: smart })
+    expect(left).toBeLessThan(parseEther('2.5'))
+    expect(left).toBeGreaterThan(parseEther('2.4'))
+
+    // A batch of two calls: one user operation (executeBatch); its status from the bundler's receipt.
+    const first: Hex = '0x00000000000000000000000000000000005a5a02'
+    const second: Hex = '0x00000000000000000000000000000000005a5a03'
+    const batching = page.evaluate(
+      ({ from, first, second, chainId }) =>
+        window.porticoDapp!.portico.request({
+          namespace: 'eip155',
+          method: 'wallet_sendCalls',
+          params: [
+            {
+              version: '2.0.0',
+              chainId,
+              from,
+              atomicRequired: true,
+              calls: [
+                { to: first, value: '0x16345785d8a0000' },
+                { to: second, value: '0x2c68af0bb140000' },
+              ],
+            },
+          ],
+        }),
+      { from: smart, first, second, chainId: `0x${CHAIN_A.chainId.toString(16)}` },
+    )
+    await frame(page).getByRole('heading', { name: 'Approve calls' }).waitFor()
+    await frame(page).getByText('Call 2').waitFor()
+    await frame(page).getByRole('button', { name: 'Approve' }).click()
+    const { id } = (await batching) as { id: string }
+    const status = await page.waitForFunction(
+      async (batch) => {
+        const answer = (await window.porticoDapp!.portico.request({
+          namespace: 'eip155',
+          method: 'wallet_getCallsStatus',
+          params: [batch],
+        })) as { status: number }
+        return answer.status === 200 ? answer : false
+      },
+      id,
+      { polling: 200 },
+    )
+    const done = (await status.jsonValue()) as unknown as { receipts: { transactionHash: Hex }[] }
+    const batchReceipt = await client.getTransactionReceipt({ hash: done.receipts[0]!.transactionHash })
+    expect(batchReceipt.to?.toLowerCase()).toBe(ENTRY_POINT)
+    expect(await client.getBalance({ address: first })).toBe(parseEther('0.1'))
+    expect(await client.getBalance({ address: second })).toBe(parseEther('0.2'))
+
+    // A reload keeps the smart account, and Account shows what is left on it.
+    await loadDapp(page)
+    await accountOfType(page, 'smartAccount')
+    expect((await account(page)).address?.toLowerCase()).toBe(smart.toLowerCase())
+    const remaining = await client.getBalance({ address: smart })
+    await openAccount(page)
+    const again = modal(page, 'Account')
+    await again
+      .getByText(`${truncatedEther(remaining)} ETH`)
+      .first()
+      .waitFor()
+
+    // Back to the EOA: its address and its own balance.
+    await again.getByRole('button', { name: /Switch to EOA/ }).click()
+    await accountOfType(page, 'eoa')
+    expect((await account(page)).address?.toLowerCase()).toBe(eoa.toLowerCase())
+    await again.getByText('Using your EOA').waitFor()
+    await again
+      .getByText(`${truncatedEther(await client.getBalance({ address: eoa }))} ETH`)
+      .first()
+      .waitFor()
+    await loadDapp(page)
+    await accountOfType(page, 'eoa')
+    expect((await account(page)).address?.toLowerCase()).toBe(eoa.toLowerCase())
+  })
+})
