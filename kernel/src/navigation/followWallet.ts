@@ -2,6 +2,7 @@ import type { EventBus } from '../events/createEventBus.js'
 import type { ModalController } from '../modal/createModal.js'
 import type { Router } from '../views/createRouter.js'
 import { VIEW_ROLES, type ViewRole } from '../views/roles.js'
+import { followsConnection } from './rules.js'
 
 export type FollowWalletParameters = {
   events: EventBus
@@ -15,7 +16,7 @@ export type FollowWalletParameters = {
 /**
  * The navigation that follows what the wallet reports (spec 2): a routed network switch shows
  * its view, a failed switch goes back one view, an unsupported network opens its view unless the
- * app allows it. The wallet
+ * app allows it; a connection completing while a wallet list shows moves on to Account. The wallet
  * flows only announce; they never touch the router. Returns the unsubscribe function.
  */
 export function followWallet({
@@ -34,6 +35,10 @@ export function followWallet({
           network,
           navigateTo: viewFor(VIEW_ROLES.connect),
         })
+    }),
+    events.on('wallet:connected', () => {
+      if (modal.getState().open && followsConnection(router.current.view, forRole))
+        router.reset(viewFor(VIEW_ROLES.account))
     }),
     events.on('wallet:network-switch-failed', () => {
       if (modal.getState().open) router.back()

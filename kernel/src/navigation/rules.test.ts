@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { VIEW_ROLES } from '../views/roles.js'
 import type { ChainNamespace } from '../wallet/types.js'
-import { closingRole, homeRole, needsSwitchActiveChain, openingRole } from './rules.js'
+import {
+  closingRole,
+  followsConnection,
+  homeRole,
+  needsSwitchActiveChain,
+  openingRole,
+  replacesConnection,
+} from './rules.js'
 import { networkSwitchRoute } from './switchRules.js'
 
 const wallet = (activeNamespace: ChainNamespace | undefined, connected: readonly ChainNamespace[]) => ({
@@ -85,5 +92,34 @@ describe('navigation rules of spec section 2', () => {
     expect(closingRole(true, false)).toBe(VIEW_ROLES.connect)
     expect(closingRole(false, true)).toBe(VIEW_ROLES.connect)
     expect(closingRole(true, true)).toBe(VIEW_ROLES.account)
+  })
+
+  const views: Partial<Record<string, string>> = {
+    [VIEW_ROLES.connect]: 'Connect',
+    [VIEW_ROLES.mobileWalletList]: 'AllWallets',
+    [VIEW_ROLES.basicConnecting]: 'ConnectingWalletConnectBasic',
+    [VIEW_ROLES.account]: 'Account',
+  }
+  const forRole = (role: string) => views[role]
+  it.each([
+    ['Connect', true],
+    ['AllWallets', true],
+    ['ConnectingWalletConnectBasic', false],
+    ['ConnectingExternal', false],
+    ['Account', false],
+  ])('a connection completing while %s shows moves on to Account: %s', (view, follows) => {
+    expect(followsConnection(view, forRole)).toBe(follows)
+  })
+
+  const walletConnect = { id: 'walletConnect', chain: 'eip155', chains: ['eip155', 'solana'] } as const
+  it.each([
+    ['nothing connected', {}, { id: 'b', chain: 'eip155' }, false, undefined],
+    ['the same connector again', { eip155: 'a' }, { id: 'a', chain: 'eip155' }, false, undefined],
+    ['another connector, multi-wallet off', { eip155: 'a' }, { id: 'b', chain: 'eip155' }, false, 'eip155'],
+    ['another connector, multi-wallet on', { eip155: 'a' }, { id: 'b', chain: 'eip155' }, true, undefined],
+    ['another namespace only', { eip155: 'a' }, { id: 'b', chain: 'solana' }, false, undefined],
+    ['a multi-namespace wallet over a live one', { solana: 's' }, walletConnect, false, 'solana'],
+  ] as const)('picking a wallet with %s replaces: %s', (_case, active, connector, multiWallet, expected) => {
+    expect(replacesConnection(active, connector, multiWallet)).toBe(expected)
   })
 })

@@ -45,3 +45,34 @@ export function openingRole(
 /** Where closing leaves the router: Connect; an embedded modal stays on screen on its home view. */
 export const closingRole = (connected: boolean, embedded: boolean): ViewRole =>
   embedded ? homeRole(connected) : VIEW_ROLES.connect
+
+/**
+ * The roles of the views that list wallets to connect. The basic connecting view is not one: it
+ * shows its own pairing and closes the modal when that pairing connects.
+ */
+const WALLET_LIST_ROLES: readonly ViewRole[] = [VIEW_ROLES.connect, VIEW_ROLES.mobileWalletList]
+
+/**
+ * A connection completing while a wallet list shows (a restore, or a wallet the app connected
+ * itself) moves the modal on to Account, as going back to Connect while connected does (issue 25):
+ * the list must not stay up for a visitor who is already connected.
+ */
+export const followsConnection = (view: string, forRole: (role: ViewRole) => string | undefined): boolean =>
+  WALLET_LIST_ROLES.some((role) => forRole(role) === view)
+
+/**
+ * Picking a wallet replaces a live connection (asked first) when one of the namespaces the wallet
+ * serves is connected through another connector and multi-wallet is off; with multi-wallet on the
+ * new connection is added beside it.
+ */
+export function replacesConnection(
+  activeConnectorIds: Partial<Record<ChainNamespace, string | undefined>>,
+  connector: { id: string; chain: ChainNamespace; chains?: readonly ChainNamespace[] },
+  multiWallet: boolean,
+): ChainNamespace | undefined {
+  if (multiWallet) return undefined
+  return (connector.chains ?? [connector.chain]).find((namespace) => {
+    const live = activeConnectorIds[namespace]
+    return live !== undefined && live !== connector.id
+  })
+}

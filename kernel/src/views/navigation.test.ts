@@ -169,6 +169,31 @@ describe('navigation rules of spec section 2', () => {
     expect(view(portico)).toBe('Account')
     expect(portico.wallet.getActiveNetwork()?.caipNetworkId).toBe('eip155:1')
   })
+
+  it('a connection completing while Connect shows moves the modal on to Account', async () => {
+    const { portico } = await setup()
+    await portico.modal.open()
+    expect(view(portico)).toBe('Connect')
+    await connect(portico)
+    expect(view(portico)).toBe('Account')
+    expect(portico.router.getState().history).toHaveLength(1)
+    expect(portico.modal.getState().open).toBe(true)
+  })
+
+  it('a connection completing while a connecting view shows leaves that view to finish', async () => {
+    const { portico } = await setup()
+    await portico.modal.open()
+    portico.router.push('ConnectingExternal', { connectorId: 'mock.injected' })
+    await connect(portico)
+    expect(view(portico)).toBe('ConnectingExternal')
+  })
+
+  it('a connection completing while the modal is closed opens nothing', async () => {
+    const { portico } = await setup()
+    await connect(portico)
+    expect(portico.modal.getState().open).toBe(false)
+    expect(view(portico)).toBe('Connect')
+  })
 })
 
 describe('modal open and close (spec section 4)', () => {

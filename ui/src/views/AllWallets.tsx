@@ -9,6 +9,7 @@ import { Text } from '../primitives/Text.js'
 import { AllWalletsRow } from './allWallets/AllWalletsRow.js'
 import { useAllWalletsList } from './allWallets/useAllWalletsList.js'
 import { VirtualWalletList } from './allWallets/VirtualWalletList.js'
+import { ReplaceConnectionPrompt } from './shared/replaceConnection.js'
 import { ViewLayout } from './shared/ViewLayout.js'
 import { LoadingState, ViewState } from './shared/ViewState.js'
 
@@ -33,6 +34,7 @@ export default function AllWallets() {
 
   return (
     <ViewLayout className="portico-all-wallets">
+      <ReplaceConnectionPrompt />
       <SearchInput
         label={t('views.allWallets.search')}
         hideLabel

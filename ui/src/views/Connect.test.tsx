@@ -239,3 +239,65 @@ describe('Connect: empty state and locale', () => {
     expect(await screen.findByText('Installiert')).toBeTruthy()
   })
 })
+
+describe('Connect: a live connection is replaced only when the visitor says so (issue 25)', () => {
+  const twoWallets = {
+    connectors: [
+      { id: 'wallet.a', name: 'Wallet A', rdns: 'wallet.a' },
+      { id: 'wallet.b', name: 'Wallet B', rdns: 'wallet.b' },
+    ],
+  }
+  const pick = (name: string) =>
+    fireEvent.click(within(walletList()).getByRole('button', { name: new RegExp(name) }))
+
+  it('asks before replacing; Cancel keeps the view and the connection, Replace goes on', async () => {
+    const { portico } = await renderView(Connect, {
+      chain: twoWallets,
+      connected: true,
+      route: { view: 'Connect' },
+    })
+    pick('Wallet B')
+    const question = await screen.findByRole('alertdialog', { name: 'Replace Wallet A?' })
+    expect(question.textContent).toContain('Wallet A is connected. Connecting Wallet B disconnects it.')
+    expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Replace' }))
+    expect(currentView(portico)).toBe('Connect')
+
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(currentView(portico)).toBe('Connect')
+    expect(portico.wallet.getState().activeConnectorIds.eip155).toBe('wallet.a')
+
+    pick('Wallet B')
+    fireEvent.click(await screen.findByRole('button', { name: 'Replace' }))
+    expect(currentView(portico)).toBe('ConnectingExternal')
+    expect(portico.router.current.data).toEqual({ connectorId: 'wallet.b' })
+  })
+
+  it('does not ask for the wallet already connected, nor with multi-wallet on (it adds)', async () => {
+    const { portico } = await renderView(Connect, {
+      chain: twoWallets,
+      connected: true,
+      route: { view: 'Connect' },
+      features: { multiWallet: true },
+    })
+    pick('Wallet B')
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(currentView(portico)).toBe('ConnectingExternal')
+    portico.router.reset('Connect')
+    pick('Wallet A')
+    expect(currentView(portico)).toBe('ConnectingExternal')
+    expect(portico.router.current.data).toEqual({ connectorId: 'wallet.a' })
+  })
+
+  it('asks in German once the locale is switched', async () => {
+    const { portico } = await renderView(Connect, {
+      chain: twoWallets,
+      connected: true,
+      route: { view: 'Connect' },
+    })
+    await portico.i18n.setLocale('de')
+    pick('Wallet B')
+    const question = await screen.findByRole('alertdialog', { name: 'Wallet A ersetzen?' })
+    expect(within(question).getByRole('button', { name: 'Ersetzen' })).toBeTruthy()
+  })
+})

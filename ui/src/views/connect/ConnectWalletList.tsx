@@ -7,7 +7,8 @@ import { ListItem, Tag } from '../../primitives/ListItem.js'
 import { ListWallet } from '../../primitives/ListWallet.js'
 import { Spinner } from '../../primitives/Spinner.js'
 import { Text } from '../../primitives/Text.js'
-import { chooseWallet } from '../shared/chooseWallet.js'
+import { chooseWallet, walletConnectConnector } from '../shared/chooseWallet.js'
+import { connectUnlessReplacing, ReplaceConnectionPrompt } from '../shared/replaceConnection.js'
 import { useWalletImageSrc } from '../shared/useWalletImageSrc.js'
 import type { ConnectListEntry } from './buildConnectList.js'
 import type { ConnectList } from './useConnectList.js'
@@ -25,6 +26,7 @@ export function ConnectWalletList({ list }: { list: ConnectList }) {
   const { containerProps } = useListKeyboardNavigation()
   return (
     <section aria-label={t('views.connect.walletsLabel')} className="portico-stack">
+      <ReplaceConnectionPrompt />
       {/* A stable hook for browser tests and the benchmark, independent of locale and class names. */}
       <ul className="portico-stack" data-testid="connect-wallet-list" {...containerProps}>
         {list.entries.map((entry) => (
@@ -83,7 +85,14 @@ function ConnectRow({ entry }: { entry: ConnectListEntry<CatalogueWallet> }) {
         imageSrc={imageSrc}
         tag={tag ? t(tag) : undefined}
         tagTone="accent"
-        onClick={() => portico.router.push(extension.view, extension.data)}
+        onClick={() =>
+          connectUnlessReplacing(
+            portico,
+            extension.kind === 'walletConnect' ? walletConnectConnector(portico) : undefined,
+            t(extension.name),
+            () => portico.router.push(extension.view, extension.data),
+          )
+        }
       />
     )
   }

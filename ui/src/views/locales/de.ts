@@ -26,6 +26,11 @@ const de: Record<ViewMessageKey, string> = {
   'views.connect.loading': 'Wallets werden geladen',
   'views.connect.error': 'Einige Wallets konnten nicht geladen werden.',
   'views.connect.retry': 'Erneut versuchen',
+  'views.connect.replace.title': '{current} ersetzen?',
+  'views.connect.replace.description':
+    '{current} ist verbunden. {wallet} zu verbinden trennt diese Verbindung.',
+  'views.connect.replace.confirm': 'Ersetzen',
+  'views.connect.replace.cancel': 'Abbrechen',
   'views.connect.empty.title': 'Keine Wallets verfügbar',
   'views.connect.empty.description': 'Installiere eine Browser-Wallet, um dich mit dieser App zu verbinden.',
 

@@ -30,6 +30,10 @@ const en = {
   'views.connect.loading': 'Loading wallets',
   'views.connect.error': 'Some wallets could not be loaded.',
   'views.connect.retry': 'Try again',
+  'views.connect.replace.title': 'Replace {current}?',
+  'views.connect.replace.description': '{current} is connected. Connecting {wallet} disconnects it.',
+  'views.connect.replace.confirm': 'Replace',
+  'views.connect.replace.cancel': 'Cancel',
   'views.connect.empty.title': 'No wallets available',
   'views.connect.empty.description': 'Install a browser wallet to connect to this app.',
 

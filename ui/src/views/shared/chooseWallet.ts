@@ -2,6 +2,7 @@ import type { CatalogueWallet, Connector, Portico, WalletListItem } from '@porti
 import { getCatalogue } from '../catalogue/catalogueService.js'
 import type { CatalogueEntry } from '../catalogue/toCatalogueEntry.js'
 import type { CatalogueWalletChoice } from '../viewData.js'
+import { connectUnlessReplacing } from './replaceConnection.js'
 
 /** The view that connects catalogue wallets (QR code or deep link); owned by the walletconnect plugin. */
 export const WALLETCONNECT_VIEW = 'ConnectingWalletConnect'
@@ -25,6 +26,24 @@ export function chooseWallet(
     portico.wallet
       .getState()
       .connectors.find((c) => c.type !== 'AUTH' && [c.id, c.explorerId, c.rdns].includes(item.id))
+  const viaWalletConnect = !connector || connector.type === 'WALLET_CONNECT'
+  connectUnlessReplacing(
+    portico,
+    viaWalletConnect ? walletConnectConnector(portico) : connector,
+    item.name,
+    () => openConnecting(portico, item, connector),
+  )
+}
+
+/** The WalletConnect connector, which connects catalogue wallets. */
+export const walletConnectConnector = (portico: Portico): Connector | undefined =>
+  portico.wallet.getState().connectors.find((c) => c.type === 'WALLET_CONNECT')
+
+function openConnecting(
+  portico: Portico,
+  item: Pick<WalletListItem<CatalogueWallet>, 'wallet' | 'id' | 'name' | 'imageUrl'>,
+  connector: Connector | undefined,
+): void {
   if (connector?.type === 'WALLET_CONNECT' && canConnectCatalogueWallets(portico)) {
     portico.router.push(WALLETCONNECT_VIEW)
     return
