@@ -9,7 +9,7 @@ import { Text } from '../primitives/Text.js'
 import { AllWalletsRow } from './allWallets/AllWalletsRow.js'
 import { useAllWalletsList } from './allWallets/useAllWalletsList.js'
 import { VirtualWalletList } from './allWallets/VirtualWalletList.js'
-import { ReplaceConnectionPrompt } from './shared/replaceConnection.js'
+import { ReplaceConnectionPrompt } from './shared/ReplaceConnectionPrompt.js'
 import { ViewLayout } from './shared/ViewLayout.js'
 import { LoadingState, ViewState } from './shared/ViewState.js'
 
