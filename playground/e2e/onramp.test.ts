@@ -175,7 +175,7 @@ describe('buying crypto in the demo dapp', () => {
       .toMatch(/^Mint49\.000 USDC.*Confirmed$/)
   })
 
-  it('buys SOL on Solana through the local meld page (destinationCurrencyCode SOL); the lamports land', async () => {
+  it('buys SOL on Solana through the local meld page (destinationCurrencyCode SOL), then through Coinbase Pay; the lamports land', async () => {
     const SOL_ACCOUNT = SOLANA_DEV_ACCOUNTS[0]!.address
     const lamports = async () => {
       const response = await fetch(services.solana!.rpcUrl, {
@@ -185,6 +185,11 @@ describe('buying crypto in the demo dapp', () => {
       })
       return BigInt(((await response.json()) as { result: { value: number } }).result.value)
     }
+    await api.configure({
+      features: defaultFeatures().map((feature) =>
+        feature.id === 'onramp' ? { ...feature, config: ['meld', 'coinbase'] } : feature,
+      ),
+    })
     const session = await openDapp(browser, inject('playgroundUrl'))
     sessions.push(session)
     const { page } = session
@@ -219,6 +224,28 @@ describe('buying crypto in the demo dapp', () => {
     await popup.getByText(/^Purchase complete: 0\.326667 SOL/).waitFor()
     await buyView(page).getByText('0.326 SOL arrived in your wallet.').waitFor({ timeout: 20_000 })
     expect((await lamports()) - before).toBe(326_667_000n)
+
+    // Coinbase Pay: the URL from the emulator names the local cluster and the Solana wallet.
+    await popup.close()
+    await buyView(page).getByRole('textbox', { name: 'Amount' }).fill('100')
+    await buyView(page).getByText('0.655 SOL').waitFor()
+    const coinbaseOpened = page.context().waitForEvent('page')
+    await buyView(page).getByRole('button', { name: 'Coinbase' }).click()
+    const coinbase = await coinbaseOpened
+    await coinbase.waitForLoadState()
+    const coinbaseUrl = new URL(coinbase.url())
+    expect(coinbaseUrl.pathname).toBe('/coinbase/buy/select-asset')
+    expect(JSON.parse(coinbaseUrl.searchParams.get('destinationWallets') ?? 'null')).toEqual([
+      { address: SOL_ACCOUNT, blockchains: ['portico-solana'], assets: ['SOL'] },
+    ])
+    expect(await coinbase.getByRole('alert').count()).toBe(0)
+    await coinbase.getByRole('button', { name: 'Buy SOL' }).click()
+    await coinbase.getByText(/^Purchase complete: 0\.655000 SOL/).waitFor()
+    const closed = coinbase.waitForEvent('close')
+    await coinbase.getByRole('button', { name: 'Back to the app' }).click()
+    await closed
+    await buyView(page).getByText('0.655 SOL arrived in your wallet.').waitFor({ timeout: 20_000 })
+    expect((await lamports()) - before).toBe(326_667_000n + 655_000_000n)
   })
 
   it('writes the quote, the limits and the fees in German', async () => {

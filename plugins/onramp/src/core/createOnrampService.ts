@@ -284,7 +284,11 @@ export function createOnrampService({
             if (now > current.startBalance && store.getState().inProgress === current) {
               store.setState({
                 inProgress: undefined,
-                completed: { symbol: current.symbol, amount: now - current.startBalance },
+                // 12 significant digits: the float noise of the subtraction (100.981667 - 100.326667) goes.
+                completed: {
+                  symbol: current.symbol,
+                  amount: Number((now - current.startBalance).toPrecision(12)),
+                },
               })
               portico.notifications.success(portico.i18n.t('onramp.toast.bought', { symbol: current.symbol }))
               void portico.wallet.refreshBalance(undefined, { force: true }).catch(() => undefined)

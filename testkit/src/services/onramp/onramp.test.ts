@@ -157,6 +157,29 @@ describe('the local provider pages', () => {
     expect(sol.text).toContain('You receive SOL on the local Solana cluster')
   })
 
+  it('offers SOL on the Coinbase Pay page for a Solana wallet on the local cluster', async () => {
+    const owner = SOLANA_DEV_ACCOUNTS[2]!.address
+    const query = (address: string, assets = ['SOL']) =>
+      new URLSearchParams({
+        appId: 'portico-emulator',
+        destinationWallets: JSON.stringify([{ address, blockchains: ['portico-solana'], assets }]),
+        partnerUserId: address,
+        defaultNetwork: 'portico-solana',
+        presetFiatAmount: '100',
+        defaultExperience: 'buy',
+      })
+    const page = await request(`${pages.coinbaseUrl}/buy/select-asset?${query(owner)}`)
+    expect(page.text).not.toContain('role="alert"')
+    expect(page.text).toContain('<button type="submit">Buy SOL</button>')
+    expect(page.text).toContain(`You receive SOL on the local Solana cluster at ${owner}`)
+    expect((await request(`${pages.coinbaseUrl}/buy/select-asset?${query(buyer)}`)).text).toContain(
+      'destinationWallets the first wallet has no Solana address',
+    )
+    expect((await request(`${pages.coinbaseUrl}/buy/select-asset?${query(owner, ['USDC'])}`)).text).toContain(
+      'USDC cannot be bought on the local Solana cluster',
+    )
+  })
+
   it('credits SOL on the local Solana cluster for a Solana purchase', async () => {
     const owner = SOLANA_DEV_ACCOUNTS[2]!.address
     const lamports = async () => {

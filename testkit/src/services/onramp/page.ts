@@ -27,6 +27,9 @@ const evmAddress = (value: string) => (isAddress(value) ? undefined : 'not an EV
 export const isSolanaAddress = (value: string) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value)
 const solanaAddress = (value: string) => (isSolanaAddress(value) ? undefined : 'not a Solana address')
 
+/** The local Solana cluster's network name in the API emulator's on-ramp options. */
+export const LOCAL_SOLANA_NETWORK = 'portico-solana'
+
 /** What the local pages can sell besides the EVM chains' USDC and ETH. */
 export type PageOptions = { solana?: boolean }
 const wholeAmount = (value: string) =>
@@ -73,39 +76,53 @@ export function checkOrder(
     }
   }
   let wallets: { address?: unknown; blockchains?: unknown; assets?: unknown }[] = []
-  const walletsParameter = required(params, 'destinationWallets', (value) => {
-    try {
-      const parsed = JSON.parse(value) as unknown
-      if (!Array.isArray(parsed) || parsed.length === 0) return 'not a list of wallets'
-      wallets = parsed
-      return typeof wallets[0]?.address === 'string' && isAddress(wallets[0].address as string)
-        ? undefined
-        : 'the first wallet has no EVM address'
-    } catch {
-      return 'not JSON'
-    }
-  })
+  try {
+    const parsed = JSON.parse(params.get('destinationWallets') ?? '') as unknown
+    if (Array.isArray(parsed)) wallets = parsed
+  } catch {
+    // Named by the parameter's check below.
+  }
   const first = wallets[0]
   const network =
     params.get('defaultNetwork') ??
     (Array.isArray(first?.blockchains) ? String(first.blockchains[0]) : undefined)
+  // The local Solana cluster (the emulator's options name it portico-solana): SOL to a Solana address.
+  const onSolana = solana && network === LOCAL_SOLANA_NETWORK
+  const assets = Array.isArray(first?.assets) ? first.assets.map(String) : []
+  const walletsParameter = required(params, 'destinationWallets', (value) => {
+    try {
+      JSON.parse(value)
+    } catch {
+      return 'not JSON'
+    }
+    if (wallets.length === 0) return 'not a list of wallets'
+    const address = typeof first?.address === 'string' ? first.address : ''
+    if (onSolana)
+      return !isSolanaAddress(address)
+        ? 'the first wallet has no Solana address'
+        : (assets[0] ?? 'SOL') !== 'SOL'
+          ? `${assets[0]} cannot be bought on the local Solana cluster`
+          : undefined
+    return isAddress(address) ? undefined : 'the first wallet has no EVM address'
+  })
   const parameters = [
     required(params, 'appId'),
     walletsParameter,
     required(params, 'partnerUserId'),
     optional(params, 'defaultNetwork', (value) =>
-      localChainId(value, chains) ? undefined : 'not a local network',
+      localChainId(value, chains) || (solana && value === LOCAL_SOLANA_NETWORK)
+        ? undefined
+        : 'not a local network',
     ),
     optional(params, 'presetFiatAmount', wholeAmount),
     optional(params, 'defaultExperience', (value) => (value === 'buy' ? undefined : 'only buy is offered')),
   ]
-  const assets = Array.isArray(first?.assets) ? first.assets.map(String) : []
   return {
     provider,
     parameters,
     walletAddress: typeof first?.address === 'string' ? first.address : undefined,
-    currency: assets[0] ?? 'USDC',
-    chainId: localChainId(network, chains),
+    currency: onSolana ? 'SOL' : (assets[0] ?? 'USDC'),
+    chainId: onSolana ? undefined : localChainId(network, chains),
     fiatAmount: Number(params.get('presetFiatAmount') ?? '50'),
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { USDC_TOKEN } from '../../chains'
+import { LOCAL_SOLANA_NETWORK } from '../../onramp/page'
 import { ONRAMP_NETWORK_FEE, priceOnramp, USD_PER_FIAT } from '../../onramp/pricing'
 import type { Handler, RequestContext, RouteDefinition } from '../context'
 import { checkProject, sdkParams } from '../cors'
@@ -95,7 +96,14 @@ function purchaseCurrencies(context: RequestContext) {
       networks: [
         network('solana', 'Solana', SOLANA_MAINNET_REFERENCE, ''),
         ...(solana
-          ? [network('portico-solana', 'Portico Local Solana', solana.caipNetworkId.split(':')[1] ?? '', '')]
+          ? [
+              network(
+                LOCAL_SOLANA_NETWORK,
+                'Portico Local Solana',
+                solana.caipNetworkId.split(':')[1] ?? '',
+                '',
+              ),
+            ]
           : []),
       ],
     },
