@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { z } from 'zod'
+import { answerCall, errorAnswer, idOf, type JsonRpcAnswer, readBody } from '../jsonRpc'
 import { LOCAL_HOST, listenLocal } from '../net'
 import {
   COSMOS_DEV_ACCOUNTS,
@@ -37,40 +38,24 @@ const requestSchema = z.object({
   params: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
 })
 
-type Answer = { jsonrpc: '2.0'; id: string | number; result?: unknown; error?: unknown }
-
-/** Answers one CometBFT JSON-RPC request object; never throws. */
-export function answerRpc(ledger: CosmosLedger, raw: unknown, url: string): Answer {
-  const rawId =
-    raw &&
-    typeof raw === 'object' &&
-    'id' in raw &&
-    (typeof raw.id === 'number' || typeof raw.id === 'string')
-      ? raw.id
-      : -1
+/** Answers one CometBFT JSON-RPC request object (CometBFT's id for an unreadable one is -1); never throws. */
+export function answerRpc(ledger: CosmosLedger, raw: unknown, url: string): JsonRpcAnswer {
   const request = requestSchema.safeParse(raw)
   if (!request.success)
-    return {
-      jsonrpc: '2.0',
-      id: rawId,
-      error: { code: -32600, message: 'Invalid Request', data: request.error.issues[0]?.message ?? '' },
-    }
+    return errorAnswer(idOf(raw, -1), -32600, 'Invalid Request', request.error.issues[0]?.message ?? '')
   const { id, method, params = {} } = request.data
   const handler = Object.hasOwn(COMET_METHODS, method) ? COMET_METHODS[method] : undefined
-  if (!handler) return { jsonrpc: '2.0', id, error: { code: -32601, message: 'Method not found', data: '' } }
-  if (Array.isArray(params))
-    return {
-      jsonrpc: '2.0',
-      id,
-      error: { code: -32602, message: 'Invalid params', data: 'named params only' },
-    }
-  try {
-    return { jsonrpc: '2.0', id, result: handler(ledger, params, url) }
-  } catch (error) {
-    if (error instanceof RpcMethodError)
-      return { jsonrpc: '2.0', id, error: { code: error.code, message: error.message, data: error.data } }
-    return { jsonrpc: '2.0', id, error: { code: -32603, message: 'Internal error', data: String(error) } }
-  }
+  if (!handler) return errorAnswer(id, -32601, 'Method not found', '')
+  if (Array.isArray(params)) return errorAnswer(id, -32602, 'Invalid params', 'named params only')
+  return answerCall(
+    id,
+    () => handler(ledger, params, url),
+    (error) =>
+      error instanceof RpcMethodError
+        ? { code: error.code, message: error.message, data: error.data }
+        : undefined,
+    (error) => ({ code: -32603, message: 'Internal error', data: String(error) }),
+  )
 }
 
 const CORS = {
@@ -78,24 +63,6 @@ const CORS = {
   'access-control-allow-methods': 'GET, POST, OPTIONS',
   'access-control-allow-headers': 'content-type',
   'access-control-max-age': '600',
-}
-
-function readBody(request: IncomingMessage): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > MAX_BODY_BYTES) {
-        resolve(undefined)
-        request.destroy()
-        return
-      }
-      chunks.push(chunk)
-    })
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    request.on('error', reject)
-  })
 }
 
 function handle(ledger: CosmosLedger, baseUrl: () => string) {
@@ -111,7 +78,7 @@ function handle(ledger: CosmosLedger, baseUrl: () => string) {
         return
       }
       const url = new URL(request.url ?? '/', baseUrl())
-      const text = request.method === 'POST' ? await readBody(request) : ''
+      const text = request.method === 'POST' ? await readBody(request, MAX_BODY_BYTES) : ''
       if (text === undefined) return send(413, { code: 3, message: 'request too large' })
       let body: unknown
       try {

@@ -2,6 +2,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { cryptoWaitReady } from '@polkadot/util-crypto'
 import { type RawData, type WebSocket, WebSocketServer } from 'ws'
 import { z } from 'zod'
+import {
+  answerCall,
+  errorAnswer,
+  internalError,
+  type JsonRpcAnswer,
+  type JsonRpcError,
+  readBody,
+} from '../jsonRpc'
 import { LOCAL_HOST, listenLocal } from '../net'
 import { type Block, type Chain, createChain, NodeRefusal } from './chain'
 import { POLKADOT_DEV_ACCOUNTS, POLKADOT_DEV_INITIAL_BALANCE, POLKADOT_PORT } from './constants'
@@ -46,16 +54,13 @@ const requestSchema = z.object({
   params: z.unknown().optional(),
 })
 
-type Answer = { jsonrpc: '2.0'; id: string | number | null; result?: unknown; error?: unknown }
-const errorAnswer = (id: Answer['id'], code: number, message: string, data?: unknown): Answer => ({
-  jsonrpc: '2.0',
-  id,
-  error: data === undefined ? { code, message } : { code, message, data },
-})
-const refusalAnswer = (id: Answer['id'], error: unknown): Answer =>
-  error instanceof NodeRefusal
-    ? errorAnswer(id, error.code, error.message, error.data)
-    : errorAnswer(id, -32603, `Internal error: ${(error as Error)?.message ?? String(error)}`)
+type Answer = JsonRpcAnswer
+const refusal = (error: unknown): JsonRpcError | undefined =>
+  error instanceof NodeRefusal ? { code: error.code, message: error.message, data: error.data } : undefined
+const refusalAnswer = (id: Answer['id'], error: unknown): Answer => {
+  const { code, message, data } = refusal(error) ?? internalError(error)
+  return errorAnswer(id, code, message, data)
+}
 
 /** Answers a request that needs no subscription; undefined for subscription methods. */
 function answerPlain(chain: Chain, id: Answer['id'], method: string, params: unknown): Answer | undefined {
@@ -63,11 +68,7 @@ function answerPlain(chain: Chain, id: Answer['id'], method: string, params: unk
     return { jsonrpc: '2.0', id, result: { version: 1, methods: RPC_METHOD_NAMES } }
   const handler = Object.hasOwn(METHODS, method) ? METHODS[method] : undefined
   if (!handler) return undefined
-  try {
-    return { jsonrpc: '2.0', id, result: handler(chain, params) }
-  } catch (error) {
-    return refusalAnswer(id, error)
-  }
+  return answerCall(id, () => handler(chain, params), refusal)
 }
 
 /**
@@ -202,17 +203,12 @@ export async function startPolkadotNode(options: StartPolkadotNodeOptions = {}):
       reply(405, errorAnswer(null, RPC_ERRORS.invalidRequest, 'Only POST or a WebSocket is supported'))
       return
     }
-    const chunks: Buffer[] = []
-    let size = 0
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > MAX_BODY_BYTES) request.destroy()
-      else chunks.push(chunk)
-    })
-    request.on('end', () => {
+    void readBody(request, MAX_BODY_BYTES).then((text) => {
+      // Over the limit: the request was dropped.
+      if (text === undefined) return
       let raw: unknown
       try {
-        raw = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+        raw = JSON.parse(text)
       } catch {
         reply(200, errorAnswer(null, RPC_ERRORS.parse, 'Parse error'))
         return

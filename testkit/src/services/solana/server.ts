@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { z } from 'zod'
+import { answerCall, errorAnswer, idOf, type JsonRpcAnswer, readBody } from '../jsonRpc'
 import { LOCAL_HOST, listenLocal } from '../net'
 import { SOLANA_LOCAL_CAIP_NETWORK_ID, SOLANA_LOCAL_GENESIS_HASH, SOLANA_PORT } from './constants'
 import { createLedger, type Ledger, seedLedger } from './ledger'
@@ -26,43 +27,23 @@ const requestSchema = z.object({
   params: z.array(z.unknown()).optional(),
 })
 
-type Answer = { jsonrpc: '2.0'; id: string | number | null; result?: unknown; error?: unknown }
-
-const errorAnswer = (id: Answer['id'], code: number, message: string, data?: unknown): Answer => ({
-  jsonrpc: '2.0',
-  id,
-  error: data === undefined ? { code, message } : { code, message, data },
-})
-
 /** Answers one JSON-RPC request object; never throws. */
-export function answerOne(ledger: Ledger, raw: unknown): Answer {
-  const rawId =
-    raw &&
-    typeof raw === 'object' &&
-    'id' in raw &&
-    (typeof raw.id === 'number' || typeof raw.id === 'string')
-      ? raw.id
-      : null
+export function answerOne(ledger: Ledger, raw: unknown): JsonRpcAnswer {
   const request = requestSchema.safeParse(raw)
-  if (!request.success) return errorAnswer(rawId, RPC_ERRORS.invalidRequest, 'Invalid request')
+  if (!request.success) return errorAnswer(idOf(raw, null), RPC_ERRORS.invalidRequest, 'Invalid request')
   const { id, method, params = [] } = request.data
   const handler = Object.hasOwn(SOLANA_RPC_METHODS, method) ? SOLANA_RPC_METHODS[method] : undefined
   if (!handler) return errorAnswer(id, RPC_ERRORS.methodNotFound, 'Method not found')
-  try {
-    const result = handler(ledger, params)
-    return { jsonrpc: '2.0', id, result }
-  } catch (error) {
-    if (error instanceof RpcError) return errorAnswer(id, error.code, error.message, error.data)
-    return errorAnswer(
-      id,
-      RPC_ERRORS.internal,
-      `Internal error: ${(error as Error).message ?? String(error)}`,
-    )
-  }
+  return answerCall(
+    id,
+    () => handler(ledger, params),
+    (error) =>
+      error instanceof RpcError ? { code: error.code, message: error.message, data: error.data } : undefined,
+  )
 }
 
 /** Answers a body: one request or a batch; a body that is not JSON is a parse error. */
-export function answerBody(ledger: Ledger, body: string): Answer | Answer[] {
+export function answerBody(ledger: Ledger, body: string): JsonRpcAnswer | JsonRpcAnswer[] {
   let parsed: unknown
   try {
     parsed = JSON.parse(body)
@@ -83,24 +64,6 @@ const CORS = {
   'access-control-max-age': '600',
 }
 
-function readBody(request: IncomingMessage): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > MAX_BODY_BYTES) {
-        resolve(undefined)
-        request.destroy()
-        return
-      }
-      chunks.push(chunk)
-    })
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    request.on('error', reject)
-  })
-}
-
 function handle(ledger: Ledger) {
   return async (request: IncomingMessage, response: ServerResponse) => {
     const send = (status: number, body: unknown) => {
@@ -117,7 +80,7 @@ function handle(ledger: Ledger) {
         send(405, errorAnswer(null, RPC_ERRORS.invalidRequest, 'Only POST is supported'))
         return
       }
-      const body = await readBody(request)
+      const body = await readBody(request, MAX_BODY_BYTES)
       if (body === undefined) {
         send(413, errorAnswer(null, RPC_ERRORS.invalidRequest, 'Request too large'))
         return
