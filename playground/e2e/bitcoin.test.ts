@@ -9,12 +9,14 @@ import { devAccount } from '../../testkit/src/services/bitcoin/devAccounts.js'
 import { gatewayBalance } from '../../testkit/src/services/bitcoin/gatewayBalance.js'
 import {
   answerWallet,
-  connectTestWallet,
+  connectNamespaceWallet,
   type DappSession,
+  expectSwitchThroughSwitchActiveChain,
   formatViolations,
   launchChromium,
   loadDapp,
   modal,
+  type NamespaceWallet,
   type OpenDappOptions,
   openDapp,
   runAxe,
@@ -62,16 +64,8 @@ const kernel = (page: Page) =>
     }
   })
 
-async function connectBitcoin(page: Page) {
-  await page
-    .getByRole('navigation', { name: 'Wallet' })
-    .getByRole('button', { name: 'Connect Wallet' })
-    .click()
-  await walletRow(page, WALLET).click()
-  await answerWallet(page, 'bitcoin:connect', 'approve')
-  await modal(page).waitFor({ state: 'detached' })
-  await page.waitForFunction(() => window.porticoDapp?.portico.wallet.isConnected('bip122') === true)
-}
+const BITCOIN_WALLET: NamespaceWallet = { namespace: 'bip122', wallet: WALLET, approve: 'bitcoin:connect' }
+const connectBitcoin = (page: Page) => connectNamespaceWallet(page, BITCOIN_WALLET)
 
 describe.skipIf(!bitcoin)('the demo dapp with the Bitcoin test wallet on litecoind regtest', () => {
   // Dev wallet 0 is the browser wallet; each test sends to a fresh place so balances stay readable.
@@ -257,45 +251,11 @@ describe.skipIf(!bitcoin)('the demo dapp with the Bitcoin test wallet on litecoi
 
   it('switches between eip155 and bip122 through SwitchActiveChain; both stay connected', async () => {
     const { page } = await dapp()
-    await connectTestWallet(page)
-    const chooseNetwork = async (name: string) => {
-      await page
-        .getByRole('navigation', { name: 'Wallet' })
-        .getByRole('button', { name: /Portico Local/ })
-        .click()
-      await modal(page, 'Choose Network')
-        .getByRole('button', { name: new RegExp(`^${name}`) })
-        .click()
-    }
-    await chooseNetwork('Portico Local Bitcoin')
-    // EVM is connected and Bitcoin is not: the modal explains and offers to connect a Bitcoin wallet.
-    await expect
-      .poll(() => page.evaluate(() => window.porticoDapp!.portico.router.getState().history.at(-1)?.view))
-      .toBe('SwitchActiveChain')
-    const explain = page.getByRole('dialog').filter({ hasText: 'Portico Local Bitcoin' })
-    await explain
-      .getByRole('button', { name: /Bitcoin/ })
-      .first()
-      .click()
-    await walletRow(page, WALLET).click()
-    await answerWallet(page, 'bitcoin:connect', 'approve')
-    await page.waitForFunction(() => window.porticoDapp?.portico.wallet.isConnected('bip122') === true)
-    await expect.poll(async () => (await kernel(page)).namespace).toBe('bip122')
-    await page.keyboard.press('Escape')
-    await modal(page).waitFor({ state: 'detached' })
-
-    // Back to EVM and again to Bitcoin: both wallets stay connected, no wallet prompt.
-    await chooseNetwork('Portico Local A')
-    await expect.poll(async () => (await kernel(page)).namespace).toBe('eip155')
-    await page.keyboard.press('Escape').catch(() => undefined)
-    await chooseNetwork('Portico Local Bitcoin')
-    await expect.poll(async () => (await kernel(page)).namespace).toBe('bip122')
-    expect(await walletPrompt(page).count()).toBe(0)
-    const both = await page.evaluate(() => [
-      window.porticoDapp!.portico.wallet.isConnected('eip155'),
-      window.porticoDapp!.portico.wallet.isConnected('bip122'),
-    ])
-    expect(both).toEqual([true, true])
+    await expectSwitchThroughSwitchActiveChain(page, {
+      ...BITCOIN_WALLET,
+      network: 'Portico Local Bitcoin',
+      chain: /Bitcoin/,
+    })
   })
 
   it('a reload restores the Bitcoin connection without a prompt', async () => {

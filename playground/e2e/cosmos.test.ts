@@ -7,12 +7,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { COSMOS_DEV_ACCOUNTS } from '../../testkit/src/services/cosmos/constants.js'
 import {
   answerWallet,
-  connectTestWallet,
+  connectNamespaceWallet,
   type DappSession,
+  expectSwitchThroughSwitchActiveChain,
   formatViolations,
   launchChromium,
   loadDapp,
   modal,
+  type NamespaceWallet,
   type OpenDappOptions,
   openDapp,
   runAxe,
@@ -72,13 +74,8 @@ const kernel = (page: Page) =>
 const openConnect = (page: Page) =>
   page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
 
-async function connectCosmos(page: Page) {
-  await openConnect(page)
-  await walletRow(page, WALLET).click()
-  await answerWallet(page, 'cosmos:enable', 'approve')
-  await modal(page).waitFor({ state: 'detached' })
-  await page.waitForFunction(() => window.porticoDapp?.portico.wallet.isConnected('cosmos') === true)
-}
+const COSMOS_WALLET: NamespaceWallet = { namespace: 'cosmos', wallet: WALLET, approve: 'cosmos:enable' }
+const connectCosmos = (page: Page) => connectNamespaceWallet(page, COSMOS_WALLET)
 
 describe('the demo dapp with the Keplr-style test wallet on the local Cosmos node', () => {
   beforeAll(async () => {
@@ -188,43 +185,11 @@ describe('the demo dapp with the Keplr-style test wallet on the local Cosmos nod
 
   it('switches between eip155 and cosmos through SwitchActiveChain; both stay connected', async () => {
     const { page } = await dapp()
-    await connectTestWallet(page)
-    const chooseNetwork = async (name: string) => {
-      await page
-        .getByRole('navigation', { name: 'Wallet' })
-        .getByRole('button', { name: /Portico Local/ })
-        .click()
-      await modal(page, 'Choose Network')
-        .getByRole('button', { name: new RegExp(`^${name}`) })
-        .click()
-    }
-    await chooseNetwork('Portico Local Cosmos')
-    await expect
-      .poll(() => page.evaluate(() => window.porticoDapp!.portico.router.getState().history.at(-1)?.view))
-      .toBe('SwitchActiveChain')
-    const explain = page.getByRole('dialog').filter({ hasText: 'Portico Local Cosmos' })
-    await explain
-      .getByRole('button', { name: /Cosmos/ })
-      .first()
-      .click()
-    await walletRow(page, WALLET).click()
-    await answerWallet(page, 'cosmos:enable', 'approve')
-    await page.waitForFunction(() => window.porticoDapp?.portico.wallet.isConnected('cosmos') === true)
-    await expect.poll(async () => (await kernel(page)).namespace).toBe('cosmos')
-    await page.keyboard.press('Escape')
-    await modal(page).waitFor({ state: 'detached' })
-
-    await chooseNetwork('Portico Local A')
-    await expect.poll(async () => (await kernel(page)).namespace).toBe('eip155')
-    await page.keyboard.press('Escape').catch(() => undefined)
-    await chooseNetwork('Portico Local Cosmos')
-    await expect.poll(async () => (await kernel(page)).namespace).toBe('cosmos')
-    expect(await walletPrompt(page).count()).toBe(0)
-    const both = await page.evaluate(() => [
-      window.porticoDapp!.portico.wallet.isConnected('eip155'),
-      window.porticoDapp!.portico.wallet.isConnected('cosmos'),
-    ])
-    expect(both).toEqual([true, true])
+    await expectSwitchThroughSwitchActiveChain(page, {
+      ...COSMOS_WALLET,
+      network: 'Portico Local Cosmos',
+      chain: /Cosmos/,
+    })
   })
 
   it('a reload restores the Cosmos connection without a prompt', async () => {

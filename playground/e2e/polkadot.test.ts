@@ -9,11 +9,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { POLKADOT_DEV_ACCOUNTS } from '../../testkit/src/services/polkadot/constants.js'
 import {
   answerWallet,
-  connectTestWallet,
+  connectNamespaceWallet,
   type DappSession,
+  expectSwitchThroughSwitchActiveChain,
   formatViolations,
   loadDapp,
   modal,
+  type NamespaceWallet,
   type OpenDappOptions,
   registerDappSessions,
   runAxe,
@@ -62,16 +64,8 @@ async function outcome(page: Page) {
   return (await result(page).textContent()) ?? ''
 }
 
-async function connectPolkadot(page: Page) {
-  await page
-    .getByRole('navigation', { name: 'Wallet' })
-    .getByRole('button', { name: 'Connect Wallet' })
-    .click()
-  await walletRow(page, WALLET).click()
-  await answerWallet(page, 'polkadot:enable', 'approve')
-  await modal(page).waitFor({ state: 'detached' })
-  await page.waitForFunction(() => window.porticoDapp?.portico.wallet.isConnected('polkadot') === true)
-}
+const POLKADOT_WALLET: NamespaceWallet = { namespace: 'polkadot', wallet: WALLET, approve: 'polkadot:enable' }
+const connectPolkadot = (page: Page) => connectNamespaceWallet(page, POLKADOT_WALLET)
 
 describe('the demo dapp with the Polkadot test extension on the local node', () => {
   it('connects the extension from the modal; the account, its name and the node balance show', async () => {
@@ -185,43 +179,11 @@ describe('the demo dapp with the Polkadot test extension on the local node', () 
 
   it('switches between eip155 and polkadot through SwitchActiveChain; both stay connected', async () => {
     const { page } = await dapp()
-    await connectTestWallet(page)
-    const chooseNetwork = async (name: string) => {
-      await page
-        .getByRole('navigation', { name: 'Wallet' })
-        .getByRole('button', { name: /Portico Local/ })
-        .click()
-      await modal(page, 'Choose Network')
-        .getByRole('button', { name: new RegExp(`^${name}`) })
-        .click()
-    }
-    await chooseNetwork('Portico Local Polkadot')
-    await expect
-      .poll(() => page.evaluate(() => window.porticoDapp!.portico.router.getState().history.at(-1)?.view))
-      .toBe('SwitchActiveChain')
-    const explain = page.getByRole('dialog').filter({ hasText: 'Portico Local Polkadot' })
-    await explain
-      .getByRole('button', { name: /Polkadot/ })
-      .first()
-      .click()
-    await walletRow(page, WALLET).click()
-    await answerWallet(page, 'polkadot:enable', 'approve')
-    await page.waitForFunction(() => window.porticoDapp?.portico.wallet.isConnected('polkadot') === true)
-    await expect.poll(async () => (await kernel(page)).namespace).toBe('polkadot')
-    await page.keyboard.press('Escape')
-    await modal(page).waitFor({ state: 'detached' })
-
-    await chooseNetwork('Portico Local A')
-    await expect.poll(async () => (await kernel(page)).namespace).toBe('eip155')
-    await page.keyboard.press('Escape').catch(() => undefined)
-    await chooseNetwork('Portico Local Polkadot')
-    await expect.poll(async () => (await kernel(page)).namespace).toBe('polkadot')
-    expect(await walletPrompt(page).count()).toBe(0)
-    const both = await page.evaluate(() => [
-      window.porticoDapp!.portico.wallet.isConnected('eip155'),
-      window.porticoDapp!.portico.wallet.isConnected('polkadot'),
-    ])
-    expect(both).toEqual([true, true])
+    await expectSwitchThroughSwitchActiveChain(page, {
+      ...POLKADOT_WALLET,
+      network: 'Portico Local Polkadot',
+      chain: /Polkadot/,
+    })
   })
 
   it('on a 360x640 phone the account and the Polkadot panel fit the screen', async () => {

@@ -9,11 +9,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { SOLANA_DEV_ACCOUNTS, SOLANA_TEST_MINT } from '../../testkit/src/services/solana/constants.js'
 import {
   answerWallet,
+  connectNamespaceWallet,
   connectTestWallet,
   type DappSession,
   headerNetworkButton,
   loadDapp,
   modal,
+  type NamespaceWallet,
   type OpenDappOptions,
   openDapp,
   walletPrompt,
@@ -62,16 +64,8 @@ const solanaState = (page: Page) =>
 
 const lamportsOf = async (address: string) => connection.getBalance(new PublicKey(address))
 
-async function connectSolana(page: Page) {
-  await page
-    .getByRole('navigation', { name: 'Wallet' })
-    .getByRole('button', { name: 'Connect Wallet' })
-    .click()
-  await walletRow(page, WALLET).click()
-  await answerWallet(page, 'standard:connect', 'approve')
-  await modal(page).waitFor({ state: 'detached' })
-  await page.waitForFunction(() => window.porticoDapp?.portico.wallet.isConnected('solana') === true)
-}
+const SOLANA_WALLET: NamespaceWallet = { namespace: 'solana', wallet: WALLET, approve: 'standard:connect' }
+const connectSolana = (page: Page) => connectNamespaceWallet(page, SOLANA_WALLET)
 
 describe('the demo dapp with the Solana test wallet on LiteSVM', () => {
   it('connects the Solana wallet from the modal and shows the validator balance', async () => {

@@ -4,6 +4,9 @@
 // local LiteSVM validator (SOL and an SPL token, and a refusal), a switch of the active namespace without a prompt, a reload restoring
 // both. Each page on its own origin and browser context; nothing may leave 127.0.0.1.
 import { ed25519 } from '@noble/curves/ed25519'
+import { ApiPromise, HttpProvider } from '@polkadot/api'
+import { stringToU8a, u8aWrapBytes } from '@polkadot/util'
+import { signatureVerify } from '@polkadot/util-crypto'
 import { verifyMessage } from '@portico/chain-bip122/bitcoin'
 import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import bs58 from 'bs58'
@@ -13,6 +16,7 @@ import { type MobileWalletServer, startMobileWalletServer } from '../../testkit/
 import { BITCOIN_DEV_KEYS } from '../../testkit/src/services/bitcoin/constants.js'
 import { devAccount } from '../../testkit/src/services/bitcoin/devAccounts.js'
 import { gatewayBalance } from '../../testkit/src/services/bitcoin/gatewayBalance.js'
+import { POLKADOT_DEV_ACCOUNTS } from '../../testkit/src/services/polkadot/constants.js'
 import { SOLANA_DEV_ACCOUNTS, SOLANA_TEST_MINT } from '../../testkit/src/services/solana/constants.js'
 import {
   type DappSession,
@@ -42,13 +46,17 @@ afterAll(async () => {
   await walletServer?.close()
 })
 
-async function openWallet({ bitcoin = false } = {}): Promise<{ page: Page; context: BrowserContext }> {
+async function openWallet({ bitcoin = false, polkadot = false } = {}): Promise<{
+  page: Page
+  context: BrowserContext
+}> {
   const context = await browser.newContext({ viewport: { width: 1024, height: 800 }, locale: 'en-US' })
   context.on('request', (request) => walletRequests.push(request.url()))
   const page = await context.newPage()
   page.on('websocket', (socket) => walletRequests.push(socket.url()))
   const query = new URLSearchParams({ relay: services.relayUrl, solana: services.solana!.rpcUrl })
   if (bitcoin) query.set('bitcoin', '1')
+  if (polkadot) query.set('polkadot', '1')
   for (const chain of services.chains.filter((c) => c.inTestWallet))
     query.append('rpc', `${chain.chainId}=${chain.rpcUrl}`)
   await page.goto(`${walletServer.url}/?${query}`)
@@ -286,4 +294,76 @@ describe.skipIf(!bitcoin)('the same session with the bip122 namespace (issue 19)
     expect(dapp.problems).toEqual([])
     expect(walletRequests.filter(isOutsideRequest)).toEqual([])
   })
+})
+
+describe('the same session with the polkadot namespace (issue 20)', () => {
+  /** The mobile wallet's Polkadot keys: Bob (sr25519) first; the browser extension holds Alice. */
+  const bob = POLKADOT_DEV_ACCOUNTS.find((account) => account.name === 'Bob')!.address
+  const charlie = POLKADOT_DEV_ACCOUNTS.find((account) => account.name === 'Charlie')!.address
+
+  it('one approval connects Polkadot too; a message and a transfer are signed in the mobile wallet and checked', async () => {
+    const api = await ApiPromise.create({
+      provider: new HttpProvider(services.polkadot!.wsUrl.replace(/^ws/, 'http')),
+      noInitWarn: true,
+    })
+    const free = async (address: string) => (await api.query.system.account(address)).data.free.toBigInt()
+    const [dapp, wallet] = await Promise.all([
+      openDapp(browser, inject('playgroundUrl'), { settings: { polkadot: true } }),
+      openWallet({ polkadot: true }),
+    ])
+    const { page } = dapp
+    try {
+      const proposal = await pairAndApprove(dapp, wallet)
+      expect(await proposal.textContent()).toContain(services.polkadot!.caipNetworkId)
+      await wallet.page.getByRole('button', { name: `Approve connection to ${DAPP_NAME}` }).click()
+      await modal(page).waitFor({ state: 'detached' })
+      await page.waitForFunction(() => window.porticoDapp?.portico.wallet.isConnected('polkadot') === true)
+      expect(
+        await page.evaluate(() => window.porticoDapp!.portico.wallet.getAccount('polkadot').address),
+      ).toBe(bob)
+
+      // Polkadot active from the network list, without a prompt: the session is its wallet.
+      await page
+        .getByRole('navigation', { name: 'Wallet' })
+        .getByRole('button', { name: /Portico Local A/ })
+        .click()
+      await modal(page).getByRole('list', { name: 'Polkadot' }).getByRole('button').first().click()
+      await expect
+        .poll(() => page.evaluate(() => window.porticoDapp!.portico.wallet.getState().activeNamespace))
+        .toBe('polkadot')
+      await modal(page).waitFor({ state: 'detached' })
+      await page.getByTestId('polkadot-accounts').getByText(bob).waitFor()
+
+      // polkadot_signMessage: the plugin verified it; verified again here over <Bytes>.
+      const result = page.getByTestId('polkadot-result')
+      await page.getByRole('button', { name: 'Sign a Polkadot message' }).click()
+      await wallet.page.getByRole('button', { name: 'Approve polkadot_signMessage' }).click()
+      await expect.poll(() => result.getAttribute('data-state')).toBe('done')
+      const signature = /verified signature (0x[0-9a-f]+)/.exec((await result.textContent()) ?? '')?.[1]
+      const message = u8aWrapBytes(stringToU8a('Hello from the Portico playground'))
+      expect(signatureVerify(message, signature!, bob).isValid).toBe(true)
+
+      // A refusal in the wallet signs nothing.
+      await page.getByRole('button', { name: 'Sign a Polkadot message' }).click()
+      await wallet.page.getByRole('button', { name: 'Reject polkadot_signMessage' }).click()
+      await expect.poll(() => result.getAttribute('data-state')).toBe('failed')
+
+      // polkadot_signTransaction: the emulator decodes the extrinsic and checks the signature.
+      const before = await free(charlie)
+      await page.getByLabel('Send to (Polkadot address)').fill(charlie)
+      await page.getByLabel('Amount').fill('25')
+      await page.getByRole('button', { name: 'Send on Polkadot' }).click()
+      await wallet.page.getByRole('button', { name: 'Approve polkadot_signTransaction' }).click()
+      await expect
+        .poll(() => result.textContent(), { timeout: 30_000 })
+        .toMatch(/^sent 0x[0-9a-f]{64}, in block/)
+      expect((await free(charlie)) - before).toBe(25n * 10n ** 12n)
+    } finally {
+      await api.disconnect()
+      await Promise.all([dapp.context.close(), wallet.context.close()])
+    }
+    expect(dapp.outsideRequests).toEqual([])
+    expect(dapp.problems.filter((problem) => !/msg: User rejected\./.test(problem))).toEqual([])
+    expect(walletRequests.filter(isOutsideRequest)).toEqual([])
+  }, 180_000)
 })

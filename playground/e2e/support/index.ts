@@ -38,6 +38,11 @@ export {
 } from './emulator.js'
 export { type FocusedElement, focused, tabTo } from './focus.js'
 export { type LocalChainsControl, localChains, truncatedEther } from './localChains.js'
+export {
+  connectNamespaceWallet,
+  expectSwitchThroughSwitchActiveChain,
+  type NamespaceWallet,
+} from './namespaces.js'
 export { PLAYGROUND_ROOT, SCREENSHOT_DIR } from './paths.js'
 export { saveScreenshot } from './screenshots.js'
 export { type HarnessOptions, harnessUrl, openHarness } from './uiHarness.js'

@@ -51,6 +51,17 @@ export async function startMobileWalletServer({
         'bitcoinjs-lib',
         '@bitcoinerlab/secp256k1',
         'ecpair',
+        // The Polkadot and Cosmos signers, likewise.
+        '@polkadot/keyring',
+        '@polkadot/types',
+        '@polkadot/util',
+        '@polkadot/util-crypto',
+        '@cosmjs/amino',
+        '@cosmjs/crypto',
+        '@cosmjs/encoding',
+        '@cosmjs/proto-signing',
+        // The kernel's container (the Bitcoin signer reaches the kernel through its chain plugin).
+        'tsyringe/dist/esm2015/index.js',
       ],
     },
     server: { host: '127.0.0.1', port, strictPort: port !== 0, hmr: false, watch: null },

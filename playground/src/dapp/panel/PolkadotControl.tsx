@@ -8,7 +8,7 @@ type Outcome =
   | { kind: 'done'; text: string }
   | { kind: 'failed'; message: string }
 
-type NamedAccount = { address: string; name?: string; type: string }
+type NamedAccount = { address: string; name?: string; type?: string }
 
 /**
  * Polkadot: composing the plugin is an option of `createPortico`, so switching it reloads the page.
@@ -131,7 +131,8 @@ export function PolkadotControl({ available }: { available: boolean }) {
             <ul aria-label="Polkadot accounts" data-testid="polkadot-accounts">
               {accounts.map((account) => (
                 <li key={account.address}>
-                  {account.name ?? 'Unnamed'} ({account.type}): {account.address}
+                  {account.name ?? 'Unnamed'}
+                  {account.type ? ` (${account.type})` : ''}: {account.address}
                 </li>
               ))}
             </ul>
