@@ -226,4 +226,42 @@ describe('smart account', { timeout: 240_000 }, () => {
     await accountOfType(page, 'eoa')
     expect((await account(page)).address?.toLowerCase()).toBe(eoa.toLowerCase())
   })
+
+  it('a user operation the bundler refuses fails the request with its reason; the account stays connected', async () => {
+    const session = await openDapp(browser, inject('playgroundUrl'), { settings: { emailWallet: true } })
+    sessions.push(session)
+    const { page } = session
+    await loginByEmail(page, newEmail())
+    await openAccount(page)
+    await modal(page, 'Account')
+      .getByRole('button', { name: /Switch to smart account/ })
+      .click()
+    await accountOfType(page, 'smartAccount')
+    await page.keyboard.press('Escape')
+    await modal(page).waitFor({ state: 'detached' })
+    const smart = (await account(page)).address as Hex
+    // Nothing on the smart account: the EntryPoint refuses the prefund, the bundler answers why.
+    const to: Hex = '0x00000000000000000000000000000000005a5a04'
+    const sending = page.evaluate(
+      ({ from, to }) =>
+        window
+          .porticoDapp!.portico.request({
+            namespace: 'eip155',
+            method: 'eth_sendTransaction',
+            params: [{ from, to, value: '0x1' }],
+          })
+          .then(
+            () => 'sent',
+            (error: Error) => error.message,
+          ),
+      { from: smart, to },
+    )
+    await frame(page).getByRole('heading', { name: 'Approve transaction' }).waitFor()
+    await frame(page).getByRole('button', { name: 'Approve' }).click()
+    expect(await sending).toContain("AA21 didn't pay prefund")
+    await modal(page).waitFor({ state: 'detached' })
+    expect(await account(page)).toMatchObject({ connected: true, type: 'smartAccount' })
+    expect(await client.getBalance({ address: to })).toBe(0n)
+    expect(await client.getCode({ address: smart })).toBeUndefined()
+  })
 })

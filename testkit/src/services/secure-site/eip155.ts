@@ -114,11 +114,18 @@ export function createEip155Wallet({ chains }: { chains: readonly SecureSiteChai
     async read(
       method: string,
       params: unknown,
-      { chainId, address: own }: { chainId: number; address: string },
+      {
+        chainId,
+        address: own,
+        smartAccount = false,
+      }: { chainId: number; address: string; smartAccount?: boolean },
     ) {
       if (rpcMethodKind(method) !== 'safe') throw new FrameRequestError(RPC_NOT_ALLOWED)
       if (method === 'eth_accounts') return [own]
       if (method === 'eth_chainId') return `0x${chainId.toString(16)}`
+      // EIP-5792: the smart account sends a batch atomically (one user operation); the EOA sends none.
+      if (method === 'wallet_getCapabilities')
+        return smartAccount ? { [`0x${chainId.toString(16)}`]: { atomic: { status: 'supported' } } } : {}
       if (method === 'wallet_getCallsStatus') return this.callsStatus(chainId, params)
       try {
         return await jsonRpc(chainFor(chainId).rpcUrl, method, Array.isArray(params) ? params : [])

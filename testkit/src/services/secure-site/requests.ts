@@ -230,6 +230,7 @@ export function createRequestHandler({
         payload: await wallets.eip155.read(request.method, request.params, {
           chainId,
           address: active.address,
+          smartAccount: active.type === 'smartAccount',
         }),
       }
     // A smart account sends transactions and call batches as user operations; messages are signed

@@ -154,6 +154,9 @@ describe('smart account', () => {
     const smart = (await relay(device, 'SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).payload
       ?.address as Hex
     await fundOnChains(chains.chains, smart, parseEther('5'))
+    expect(
+      (await relay(device, 'RPC_REQUEST', { method: 'wallet_getCapabilities', params: [smart] })).payload,
+    ).toEqual({ '0x7a69': { atomic: { status: 'supported' } } })
     const first: Hex = '0x00000000000000000000000000000000000ca111'
     const second: Hex = '0x00000000000000000000000000000000000ca112'
     const asked = await relay(device, 'RPC_REQUEST', {
@@ -200,6 +203,9 @@ describe('smart account', () => {
 
     // The EOA has no batches here.
     await relay(device, 'SET_PREFERRED_ACCOUNT', { type: 'eoa' })
+    expect(
+      (await relay(device, 'RPC_REQUEST', { method: 'wallet_getCapabilities', params: [] })).payload,
+    ).toEqual({})
     const refused = await relay(device, 'RPC_REQUEST', {
       method: 'wallet_sendCalls',
       params: [{ calls: [{ to: first }] }],
