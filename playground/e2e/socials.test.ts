@@ -285,7 +285,8 @@ describe('social login', () => {
     )
     expect(await state(page)).toMatchObject({ socialProvider: 'facebook', userName: 'Alice Facebook' })
     expect(new URL(page.url()).searchParams.has('result_uri')).toBe(false)
-  })
+    // Two whole page loads and the provider's page: more than the default minute on a loaded machine.
+  }, 120_000)
 })
 
 describe('Farcaster login', () => {

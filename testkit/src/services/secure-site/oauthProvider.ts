@@ -98,6 +98,9 @@ export async function startOAuthProvider(options: {
 
   async function route(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    // A page opened at the top level (the Telegram variant) makes the browser ask for an icon; a
+    // 404 there is a console error in the tests' page.
+    if (req.method === 'GET' && url.pathname === '/favicon.ico') return res.writeHead(204).end()
     const authorize = /^\/(\w+)\/authorize$/.exec(url.pathname)
     if (req.method === 'GET' && authorize) {
       const provider = authorize[1] as OAuthProviderId
