@@ -86,8 +86,9 @@ export function solana(options: SolanaOptions = {}) {
           if (namespace === undefined || namespace === 'solana') discover()
         }),
       ]
-      // Wallets register on the Wallet Standard's app-ready event, so discovery may start late.
-      discover()
+      // No discovery at start: wallets that registered before the app are queued by the standard
+      // and announce themselves when discovery starts, on the first intent to open the modal or
+      // when a stored connection wants its wallet. So its validation code loads only then.
       return () => {
         for (const stop of stops.splice(0)) stop()
         runtime.stop()

@@ -76,6 +76,8 @@ async function startHarness({
     storage,
   })
   await portico.start()
+  // Discovery starts with the first intent to open the modal.
+  await portico.modal.prepare()
   await vi.waitFor(() => expect(portico.wallet.getState().connectors.map((c) => c.id)).toContain(WALLET_ID))
   cleanups.push(unregister, () => portico.dispose())
   return {
@@ -97,6 +99,34 @@ async function connected(options: Parameters<typeof startHarness>[0] = {}) {
 }
 
 describe('discovery and connection', () => {
+  it('discovers nothing at start (its code stays unloaded); the first intent to open finds the wallet', async () => {
+    const { unregister } = installSolanaTestWallet({ rpcUrl: validator.url, chains: ['solana:localnet'] })
+    const portico = createTestPortico({
+      plugins: [solana(), placeholderViews()],
+      networks: [network],
+      storage: createMemoryStorageBackend(),
+    })
+    cleanups.push(unregister, () => portico.dispose())
+    await portico.start()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(portico.wallet.getState().connectors.map((c) => c.id)).not.toContain(WALLET_ID)
+    await portico.modal.prepare()
+    await vi.waitFor(() => expect(portico.wallet.getState().connectors.map((c) => c.id)).toContain(WALLET_ID))
+  })
+
+  it('a stored connection wanting its wallet starts discovery without the modal', async () => {
+    const { unregister } = installSolanaTestWallet({ rpcUrl: validator.url, chains: ['solana:localnet'] })
+    const portico = createTestPortico({
+      plugins: [solana(), placeholderViews()],
+      networks: [network],
+      storage: createMemoryStorageBackend(),
+    })
+    cleanups.push(unregister, () => portico.dispose())
+    await portico.start()
+    await portico.wallet.connect({ connectorId: WALLET_ID })
+    expect(portico.wallet.getAccount('solana').status).toBe('connected')
+  })
+
   it('offers each registered Solana wallet as its own connector, live', async () => {
     const { portico } = await startHarness()
     const connector = portico.wallet.getState().connectors.find((c) => c.id === WALLET_ID)
