@@ -29,7 +29,8 @@ export type BalanceQuery = {
 
 /**
  * Where balances come from. Portico ships the Blockchain API source and the plain RPC source; an
- * app may bring its own (an indexer, a wallet's `wallet_getAssets`).
+ * app may bring its own (an indexer). Whatever the source, an EVM wallet that declares
+ * `assetDiscovery` has its own `wallet_getAssets` list merged in first.
  */
 export type BalanceSource = {
   /** Names the source in caches and logs. */

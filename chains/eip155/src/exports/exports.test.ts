@@ -42,6 +42,7 @@ describe('public API', () => {
         "disconnect",
         "eip155",
         "getAddChainParameters",
+        "getAssets",
         "getCallsStatus",
         "getCapabilities",
         "getChainId",
@@ -50,6 +51,7 @@ describe('public API', () => {
         "hasErrorCode",
         "isEip1193Provider",
         "parseAnnouncement",
+        "parseAssets",
         "parseCapabilities",
         "parseChainId",
         "reconnect",
@@ -187,7 +189,7 @@ describe('plugin contract', () => {
       'signMessage',
       'switchNetwork',
     ])
-    expect(EIP155_RPC_METHODS).toHaveLength(10)
+    expect(EIP155_RPC_METHODS).toHaveLength(11)
     await portico.start()
     for (const method of EIP155_RPC_METHODS.filter((m) => !['eth_accounts', 'eth_chainId'].includes(m)))
       await expect(portico.request({ namespace: 'eip155', method, params: [] })).rejects.toMatchObject({

@@ -3,6 +3,12 @@
 
 export { type ConnectParameters, connect, toConnectResult } from '../actions/connect.js'
 export { disconnect } from '../actions/disconnect.js'
+export {
+  type GetAssetsParameters,
+  getAssets,
+  parseAssets,
+  type WalletAsset,
+} from '../actions/getAssets.js'
 export { getCallsStatus } from '../actions/getCallsStatus.js'
 export {
   type GetCapabilitiesParameters,

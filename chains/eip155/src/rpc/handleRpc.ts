@@ -1,5 +1,6 @@
 import type { RpcRequest } from '@portico/kernel'
 import * as z from 'zod/mini'
+import { getAssets } from '../actions/getAssets.js'
 import { getCallsStatus } from '../actions/getCallsStatus.js'
 import { getCapabilities } from '../actions/getCapabilities.js'
 import { sendCalls } from '../actions/sendCalls.js'
@@ -21,6 +22,9 @@ const capabilitiesParams = z.union([
   z.tuple([]),
   z.tuple([z.optional(z.nullable(z.string()))]),
   z.tuple([z.optional(z.nullable(z.string())), z.optional(z.array(z.string()))]),
+])
+const assetsParams = z.tuple([
+  z.looseObject({ account: addressSchema, chainFilter: z.optional(z.array(z.string())) }),
 ])
 const callsStatusParams = z.tuple([z.string().check(z.minLength(1))])
 /** ERC-7715: one request object, checked by the wallet (and typed by the smart-sessions plugin). */
@@ -69,6 +73,16 @@ const handlers: Record<Eip155RpcMethod, Handler> = {
       log: runtime.log,
     })
   },
+  // ERC-7811: the wallet's own view of the account's assets, validated (spec 5).
+  async wallet_getAssets(runtime, params) {
+    const [{ account, chainFilter }] = parseParams('wallet_getAssets', assetsParams, params)
+    return getAssets({
+      provider: activeProvider(runtime, 'wallet_getAssets'),
+      account,
+      chainFilter,
+      log: runtime.log,
+    })
+  },
   wallet_sendCalls: async (runtime, params) =>
     sendCalls({ provider: activeProvider(runtime, 'wallet_sendCalls'), params }),
   async wallet_getCallsStatus(runtime, params) {
@@ -104,7 +118,8 @@ const handlers: Record<Eip155RpcMethod, Handler> = {
 /**
  * Answers one eip155 RPC request through the connected wallet: signing (`personal_sign`,
  * `eth_signTypedData_v4`), sending (`eth_sendTransaction`), ERC-5792 (`wallet_getCapabilities`,
- * `wallet_sendCalls`, `wallet_getCallsStatus`) and reads (`eth_chainId`, `eth_accounts`).
+ * `wallet_sendCalls`, `wallet_getCallsStatus`), ERC-7811 (`wallet_getAssets`) and reads
+ * (`eth_chainId`, `eth_accounts`).
  * Parameters are validated; signatures and hashes are checked per spec 5.
  */
 export function handleRpc(

@@ -4,6 +4,7 @@ export const EIP155_RPC_METHODS = [
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'wallet_getCapabilities',
+  'wallet_getAssets',
   'wallet_sendCalls',
   'wallet_getCallsStatus',
   'eth_chainId',

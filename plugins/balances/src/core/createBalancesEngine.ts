@@ -14,6 +14,7 @@ import { type AccountTarget, createListLoader } from './listLoader.js'
 import { createSourceLoader } from './loadSource.js'
 import { isCurrent, isInView, resolveTarget } from './targets.js'
 import { dropLowQualityBalances, totalValueOf } from './tokenList.js'
+import { mergeWalletAssets, readWalletAssets } from './walletAssets.js'
 
 export type CreateBalancesEngineParameters = {
   portico: Portico
@@ -44,12 +45,12 @@ export function createBalancesEngine({ portico, options, store }: CreateBalances
       const current = await source()
       // Spec 7: a network the source does not serve is skipped with empty results, no request made.
       if (!(await supports(current, target.network))) return 'unsupported'
-      const items = await current.getTokenBalances({
-        address: target.address,
-        network: target.network,
-        forceUpdate,
-      })
-      return dropLowQualityBalances(items)
+      // Spec 5: what the wallet reports itself (ERC-7811) comes first, then the API's list.
+      const [items, fromWallet] = await Promise.all([
+        current.getTokenBalances({ address: target.address, network: target.network, forceUpdate }),
+        readWalletAssets({ portico, address: target.address, network: target.network, log }),
+      ])
+      return dropLowQualityBalances(mergeWalletAssets(fromWallet, items))
     },
     publish: (target, patch) => publish('tokens', target, patch),
     onAnswer(target, { items }) {
