@@ -27,7 +27,10 @@ export const SDK_FRAMEWORK = 'react'
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2000
 /** Default debounce of inputs (search fields, amounts). */
 export const DEFAULT_DEBOUNCE_MS = 500
-/** Size of the class-name merge cache. */
+/**
+ * Size of the class-name merge cache (spec 9). Declared for completeness: Portico's views use fixed
+ * class names and CSS variables, with no class merging to cache.
+ */
 export const CLASS_MERGE_CACHE_SIZE = 500
 
 // --- Wallets and connectors (spec 2, 3, 9) ------------------------------------------------------
@@ -82,10 +85,8 @@ export const CACHE_LIFETIME_MS = {
 } as const
 /** After a failed balance fetch, wait this long before fetching again. */
 export const BALANCE_RETRY_GAP_MS = 30_000
-/** At most this many pending transactions are tracked. */
+/** At most this many pending transactions are tracked (the activity plugin's checks after a send). */
 export const MAX_PENDING_TRANSACTIONS = 99
-/** Big-number formatting: default precision and decimals shown. */
-export const BIG_NUMBER_DECIMALS = { default: 20, display: 2 } as const
 
 // --- Transport, retries and logging (spec 8, 9) ----------------------------------------------------
 
@@ -103,24 +104,15 @@ export const FALLBACK_TRANSPORT = {
 export const BASE_BLOCK_TIME_MS = 2000
 /** Error reports: at most 5 per 60 s (spec 8). */
 export const ERROR_REPORT_LIMIT = { count: 5, windowMs: 60_000 } as const
-/** Size of the checksummed-address cache. */
+/** Size of the checksummed-address cache (`createChecksumCache`; the eip155 plugin keeps one). */
 export const ADDRESS_CACHE_SIZE = 8192
-/** Byte-decoding read limit. */
+/**
+ * Byte-decoding read limit (spec 9). Declared for completeness: the kernel decodes no bytes itself;
+ * ABI decoding happens in viem, whose own read limit is this same value.
+ */
 export const BYTE_DECODING_READ_LIMIT = 8192
 
 // --- Regions (spec 6) ---------------------------------------------------------------------------
 
-/** Time zones of mainland China, Hong Kong and Macau (IANA names and their aliases). */
-export const RESTRICTED_TIME_ZONES = [
-  'Asia/Shanghai',
-  'Asia/Urumqi',
-  'Asia/Chongqing',
-  'Asia/Chungking',
-  'Asia/Harbin',
-  'Asia/Kashgar',
-  'PRC',
-  'Asia/Hong_Kong',
-  'Hongkong',
-  'Asia/Macau',
-  'Asia/Macao',
-] as const
+// The restricted time zones live with their check (`region.ts`), which plugins load with the page.
+export { RESTRICTED_TIME_ZONES } from './region.js'

@@ -4,7 +4,7 @@ import { createWalletPersistence } from './chains/persistence.js'
 import { coreTokens } from './coreTokens.js'
 import { createServiceContainer } from './di/container.js'
 import { createEventBus } from './events/createEventBus.js'
-import { type ApiUrls, DEFAULT_API_URLS } from './firstPaintConstants.js'
+import { type ApiUrls, DEFAULT_API_URLS, DEFAULT_LOG_LEVEL } from './firstPaintConstants.js'
 import { createFlagStore } from './flags/createFlagStore.js'
 import type { FlagKey } from './flags/types.js'
 import { hostedServicesFor } from './hosted/hostedServices.js'
@@ -53,7 +53,7 @@ export type {
 export function createPortico(options: PorticoOptions): Portico {
   const plugins = resolvePlugins(options.plugins, KERNEL_VERSION)
   const platform = resolvePlatform(options.platform)
-  const log = createLogger({ level: options.logLevel ?? 'info' })
+  const log = createLogger({ level: options.logLevel ?? DEFAULT_LOG_LEVEL })
   const events = createEventBus({
     onListenerError: (error, name) => log.error(`A listener of "${name}" threw`, error),
   })

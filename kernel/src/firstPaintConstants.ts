@@ -51,6 +51,13 @@ export const DEFAULT_ACCOUNT_TYPES = {
   cosmos: 'eoa',
 } as const satisfies Record<ChainNamespace, AccountType>
 
+/**
+ * Big-number formatting (spec 9): `default` is the most decimals any amount is written with (a
+ * chain's own balance decimals are capped there), `display` the decimals a fiat value shows
+ * (`formatFiat`, `formatUsd`). The entry buttons format balances, so it sits with the first paint.
+ */
+export const BIG_NUMBER_DECIMALS = { default: 20, display: 2 } as const
+
 /** The in-memory log keeps at most this many bytes of serialized entries. */
 export const LOG_BUFFER_BYTES = 1_024_000
 

@@ -8,6 +8,7 @@ import { switchNetwork } from './actions/switchNetwork.js'
 import { getNetworkClient } from './client/getNetworkClient.js'
 import { getProvider } from './provider.js'
 import type { Eip155Runtime } from './runtime.js'
+import { checksumOf } from './utils/checksumOf.js'
 
 /**
  * The eip155 capabilities the kernel calls. Connect, reconnect, switch and sign speak raw EIP-1193;
@@ -18,8 +19,9 @@ export function createEip155Adapter(
 ): Required<Omit<ChainAdapter, 'getTokenHoldings' | 'displayDecimals' | 'estimateTransferFee'>> {
   return {
     namespace: 'eip155',
-    connect: async ({ connector, network }) => connect({ connector, network, log: runtime.log }),
-    reconnect: async ({ connector }) => reconnect({ connector }),
+    connect: async ({ connector, network }) =>
+      connect({ connector, network, log: runtime.log, checksum: checksumOf(runtime) }),
+    reconnect: async ({ connector }) => reconnect({ connector, checksum: checksumOf(runtime) }),
     async disconnect({ connector }) {
       runtime.unwatch(connector.id)
       await disconnect({ connector, log: runtime.log })

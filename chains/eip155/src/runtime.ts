@@ -1,4 +1,10 @@
-import { createChainRuntime, createToken, type Logger, type PorticoOptions } from '@portico/kernel'
+import {
+  type ChecksumCache,
+  createChainRuntime,
+  createToken,
+  type Logger,
+  type PorticoOptions,
+} from '@portico/kernel'
 import type { AnnouncedProviders } from './discovery/watchAnnouncedProviders.js'
 import type { Eip155Options } from './types.js'
 import type { NetworkClient } from './viem/createNetworkClient.js'
@@ -35,6 +41,11 @@ export function createRuntime({
       discovery: undefined as AnnouncedProviders | undefined,
       /** viem public clients by CAIP-2 network id. */
       clients,
+      /**
+       * EIP-55 checksums of the addresses wallets report (8192 addresses, spec 9), made by the
+       * capability chunk on first use (`checksumOf`): keccak does not load with the page.
+       */
+      checksumCache: undefined as ChecksumCache | undefined,
     },
   )
   runtime.signal.addEventListener('abort', () => clients.clear(), { once: true })

@@ -34,6 +34,17 @@ export type WalletController = Store<WalletState> &
       ...args: FlowArguments<'requestNetworkSwitch'>
     ): ReturnType<Flows['requestNetworkSwitch']>
     switchNetwork(...args: FlowArguments<'switchNetwork'>): Promise<void>
+    /**
+     * Adds a network to the ones the app offers (spec 5). Its namespace must be configured first:
+     * a chain plugin for it is composed. A network already listed (same CAIP-2 id) is left as it
+     * is; the first network of a namespace becomes that namespace's active one.
+     *
+     * @throws {UnsupportedChainNamespaceError} 'Unsupported chain namespace' when no chain plugin
+     *   serves the network's namespace.
+     * @example
+     * await portico.wallet.addNetwork(defineNetwork({ id: 10, name: 'OP Mainnet', … }))
+     */
+    addNetwork(...args: FlowArguments<'addNetwork'>): Promise<void>
     refreshBalance(...args: FlowArguments<'refreshBalance'>): Promise<void>
     /** The wallet's accounts changed; an empty list means this connection is gone. */
     reportAccounts(...args: FlowArguments<'reportAccounts'>): void | Promise<void>
@@ -77,6 +88,7 @@ export function createWalletController(p: WalletControllerParameters): WalletCon
     disconnect: run('disconnect'),
     requestNetworkSwitch: run('requestNetworkSwitch'),
     switchNetwork: run('switchNetwork'),
+    addNetwork: run('addNetwork'),
     refreshBalance: run('refreshBalance'),
     // Wallet reports come from plugins that connected, so the flows are loaded by then.
     reportAccounts: run('reportAccounts'),

@@ -11,6 +11,7 @@ import {
   noConnectorFoundForConnection,
   unsupportedChain,
 } from '../errors/connectionMessages.js'
+import { unsupportedChainNamespace } from '../errors/flowMessages.js'
 
 export class ConnectionRejectedError extends PorticoError {
   override name = 'ConnectionRejectedError' as const
@@ -62,6 +63,23 @@ export class ChainAdapterNotFoundError extends PorticoError {
   constructor(namespace: string) {
     super(chainAdapterNotFound, {
       metaMessages: [`Namespace: ${namespace}`, 'Compose the chain plugin for it.'],
+    })
+  }
+}
+
+/**
+ * A network added for a namespace no chain plugin serves (spec 5: adding a chain requires its
+ * namespace to be configured first).
+ */
+export class UnsupportedChainNamespaceError extends PorticoError {
+  override name = 'UnsupportedChainNamespaceError' as const
+  constructor(namespace: string, network: string) {
+    super(unsupportedChainNamespace, {
+      metaMessages: [
+        `Namespace: ${namespace}`,
+        `Network: ${network}`,
+        'Compose the chain plugin for this namespace before adding its networks.',
+      ],
     })
   }
 }

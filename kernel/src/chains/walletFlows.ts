@@ -2,6 +2,7 @@
 // a file under `flows/`. Loaded on the first connect, or at start-up only when a stored connection
 // must be restored, so a first visit's page does not ship them before the first click.
 import type { WalletControllerBase } from './createWalletController.js'
+import { addNetwork } from './flows/addNetwork.js'
 import { connect, rememberWallet } from './flows/connect.js'
 import { createFlowContext, type FlowContext } from './flows/context.js'
 import { disconnect } from './flows/disconnect.js'
@@ -24,6 +25,7 @@ export function createWalletFlows(core: WalletCore, base: WalletControllerBase) 
     disconnect,
     requestNetworkSwitch,
     switchNetwork,
+    addNetwork,
     refreshBalance,
     reportAccounts,
     reportNetwork,

@@ -21,6 +21,7 @@ export {
   NetworkSwitchError,
   NetworkSwitchRejectedError,
   UnsupportedChainError,
+  UnsupportedChainNamespaceError,
 } from '../chains/errors.js'
 // ---- chains and the wallet domain ----
 export type {
@@ -124,6 +125,7 @@ export {
   type SetupContext,
   type Teardown,
 } from '../plugin/definePlugin.js'
+export { createRegionCheck, isRestrictedTimeZone, readTimeZone } from '../region.js'
 export type { RpcContext, RpcHandler, RpcRequest } from '../rpc/createRpcRouter.js'
 export {
   createMemoryStorageBackend,

@@ -60,6 +60,15 @@ export type PorticoOptions = {
   excludeWalletIds?: readonly string[]
   /** Overrides platform detection (tests, server rendering). */
   platform?: Partial<Platform>
+  /**
+   * The visitor's IANA time zone; default what `Intl` reports. In the restricted time zones of
+   * spec 6 (mainland China, Hong Kong, Macau) the on-ramp and swap plugins hide their features.
+   */
+  timeZone?: string
+  /**
+   * Lowest level logged. Default `'info'`: the spec gives "info" and "error" as readings of the
+   * default, and Portico picks `info` so warnings reach developers unconfigured (README, Logging).
+   */
   logLevel?: LogLevel
   fetch?: typeof fetch
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { CHAIN_NAMESPACES } from '../constants.js'
+import { ADDRESS_CACHE_SIZE, CHAIN_NAMESPACES } from '../constants.js'
 import {
   isBitcoinAddress,
   isCosmosAddress,
@@ -8,7 +8,7 @@ import {
   isPolkadotAddress,
   isSolanaAddress,
 } from './address.js'
-import { isAddressFor, isChecksumAddress, toChecksumAddress } from './checksum.js'
+import { createChecksumCache, isAddressFor, isChecksumAddress, toChecksumAddress } from './checksum.js'
 import { InvalidAddressError } from './errors.js'
 
 /** Test vectors of EIP-55: all caps, all lower and mixed case checksums. */
@@ -205,5 +205,34 @@ describe('isAddressFor', () => {
         },
       ),
     )
+  })
+})
+
+describe('checksum cache (address cache size 8192, spec 9)', () => {
+  const address = (index: number) => `0x${index.toString(16).padStart(40, '0')}`
+
+  test('answers like toChecksumAddress, one entry per address whatever its spelling', () => {
+    const cache = createChecksumCache()
+    const lower = '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed'
+    expect(cache.checksum(lower)).toBe('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')
+    expect(cache.checksum(lower.toUpperCase().replace('0X', '0x'))).toBe(toChecksumAddress(lower))
+    expect(cache.size).toBe(1)
+    expect(() => cache.checksum('0x123')).toThrow(expect.objectContaining({ name: 'InvalidAddressError' }))
+    expect(cache.size).toBe(1)
+  })
+
+  test('keeps at most 8192 addresses by default, forgetting the least recently used', () => {
+    expect(ADDRESS_CACHE_SIZE).toBe(8192)
+    const cache = createChecksumCache()
+    for (let index = 0; index < ADDRESS_CACHE_SIZE + 10; index++) cache.checksum(address(index))
+    expect(cache.size).toBe(ADDRESS_CACHE_SIZE)
+    const small = createChecksumCache(2)
+    small.checksum(address(1))
+    small.checksum(address(2))
+    small.checksum(address(1)) // used again: address 2 is now the oldest
+    small.checksum(address(3))
+    expect(small.size).toBe(2)
+    // Two caches share nothing.
+    expect(createChecksumCache().size).toBe(0)
   })
 })

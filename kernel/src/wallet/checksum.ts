@@ -1,5 +1,6 @@
 import { keccak_256 } from '@noble/hashes/sha3.js'
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
+import { ADDRESS_CACHE_SIZE } from '../constants.js'
 import {
   isBitcoinAddress,
   isCosmosAddress,
@@ -80,5 +81,46 @@ export function isAddressFor(
       return isCosmosAddress(address)
     default:
       return false
+  }
+}
+
+export type ChecksumCache = {
+  /** `toChecksumAddress`, answered from the cache when the address was seen before. */
+  checksum(address: string): `0x${string}`
+  /** Addresses cached now. */
+  readonly size: number
+}
+
+/**
+ * A memoised `toChecksumAddress` for one kernel or plugin (no cache is shared between kernels):
+ * least recently used addresses are forgotten beyond `maxSize`, 8192 by default (the address
+ * cache size of spec 9). Keys are the lowercase hex, so every spelling of an address shares one
+ * entry. Errors are not cached.
+ *
+ * @example
+ * const { checksum } = createChecksumCache()
+ * checksum('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed') // '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+ */
+export function createChecksumCache(maxSize: number = ADDRESS_CACHE_SIZE): ChecksumCache {
+  const limit = Math.max(1, Math.trunc(maxSize))
+  const entries = new Map<string, `0x${string}`>()
+  return {
+    checksum(address) {
+      const key = address.toLowerCase()
+      const cached = entries.get(key)
+      if (cached !== undefined) {
+        // Most recently used last: a Map iterates in insertion order.
+        entries.delete(key)
+        entries.set(key, cached)
+        return cached
+      }
+      const result = toChecksumAddress(address)
+      entries.set(key, result)
+      if (entries.size > limit) entries.delete(entries.keys().next().value as string)
+      return result
+    },
+    get size() {
+      return entries.size
+    },
   }
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { BIG_NUMBER_DECIMALS } from '../constants.js'
 import {
   formatBalance,
   formatFiat,
@@ -100,6 +101,15 @@ describe('formatBalance', () => {
     expect(formatBalance('2', undefined, { locale: 'not a locale!' })).toBe('2.000')
   })
 
+  test('writes at most the big-number precision of 20 decimals (spec 9)', () => {
+    expect(BIG_NUMBER_DECIMALS.default).toBe(20)
+    const value = `1.${'123456789'.repeat(4)}`
+    expect(formatBalance(value, undefined, { decimals: 30 })).toBe(`1.${'123456789'.repeat(4).slice(0, 20)}`)
+    expect(formatBalance(value, undefined, { decimals: 20 })).toBe(
+      formatBalance(value, undefined, { decimals: 30 }),
+    )
+  })
+
   test('property: in German, only the separators differ from the default en-US form', () => {
     fc.assert(
       fc.property(
@@ -118,7 +128,9 @@ describe('formatBalance', () => {
 })
 
 describe('formatFiat and formatQuantity', () => {
-  test('fiat shows 2 decimals, rounded, with thousands separators', () => {
+  test('fiat shows 2 decimals (the big-number display default), rounded, with thousands separators', () => {
+    expect(BIG_NUMBER_DECIMALS.display).toBe(2)
+    expect(formatUsd(0.005)).toBe('$0.01')
     expect(formatFiat(1234.567)).toBe('1,234.57')
     expect(formatFiat('0.1')).toBe('0.10')
     expect(formatFiat(undefined)).toBe('0.00')

@@ -1,3 +1,4 @@
+import { BIG_NUMBER_DECIMALS } from '../firstPaintConstants.js'
 import { ELLIPSIS } from './truncateAddress.js'
 import type { SocialProvider } from './types.js'
 
@@ -78,7 +79,10 @@ export function localizeDecimal(decimal: string, { locale }: NumberDisplayOption
 export const BALANCE_DISPLAY_DECIMALS = 3
 
 export type FormatBalanceOptions = NumberDisplayOptions & {
-  /** Decimals to show (truncated, never rounded). Default 3; a chain plugin may declare its own (Bitcoin: 8). */
+  /**
+   * Decimals to show (truncated, never rounded). Default 3; a chain plugin may declare its own
+   * (Bitcoin: 8). At most 20, the big-number precision of spec 9.
+   */
   decimals?: number | undefined
 }
 
@@ -95,14 +99,18 @@ export type FormatBalanceOptions = NumberDisplayOptions & {
  * formatBalance('12345.6', 'ETH', { locale: 'de' }) // '12.345,600 ETH'
  */
 export function formatBalance(value?: string, symbol?: string, options: FormatBalanceOptions = {}): string {
-  const decimals = Math.max(0, Math.min(20, Math.trunc(options.decimals ?? BALANCE_DISPLAY_DECIMALS)))
+  const decimals = Math.max(
+    0,
+    Math.min(BIG_NUMBER_DECIMALS.default, Math.trunc(options.decimals ?? BALANCE_DISPLAY_DECIMALS)),
+  )
   const formatted = localizeDecimal(truncateDecimals(value, decimals), options)
   return symbol ? `${formatted} ${symbol}` : formatted
 }
 
 /**
- * A fiat value for display: rounded to 2 decimals with the locale's separators; zero when absent or
- * not a number (and for a value that rounds to zero, so no '-0.00').
+ * A fiat value for display: rounded to 2 decimals (the big-number display default of spec 9) with
+ * the locale's separators; zero when absent or not a number (and for a value that rounds to zero,
+ * so no '-0.00').
  *
  * @example
  * formatFiat(1234.567) // '1,234.57'
@@ -112,8 +120,9 @@ export function formatFiat(
   value: number | string | undefined,
   { locale }: NumberDisplayOptions = {},
 ): string {
-  const format = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-  const rounded = Math.round(finiteNumber(value) * 100) / 100
+  const digits = BIG_NUMBER_DECIMALS.display
+  const format = numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })
+  const rounded = roundTo(finiteNumber(value), digits)
   return format.format(rounded === 0 ? 0 : rounded)
 }
 
@@ -125,9 +134,21 @@ export function formatFiat(
  * formatUsd(1234.5, { locale: 'de' }) // '1.234,50 $'
  */
 export function formatUsd(value: number | string | undefined, { locale }: NumberDisplayOptions = {}): string {
-  const format = numberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' })
-  const rounded = Math.round(finiteNumber(value) * 100) / 100
+  const digits = BIG_NUMBER_DECIMALS.display
+  const format = numberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  })
+  const rounded = roundTo(finiteNumber(value), digits)
   return format.format(rounded === 0 ? 0 : rounded)
+}
+
+function roundTo(value: number, digits: number): number {
+  const scale = 10 ** digits
+  return Math.round(value * scale) / scale
 }
 
 function finiteNumber(value: number | string | undefined): number {

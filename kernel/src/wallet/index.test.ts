@@ -17,6 +17,7 @@ test('exports', () => {
       "assertCaipAddressShape",
       "connectMethodOrder",
       "createAccountState",
+      "createChecksumCache",
       "decideSwitchConnection",
       "defineNetwork",
       "findNetwork",

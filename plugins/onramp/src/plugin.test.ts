@@ -40,6 +40,25 @@ describe('the on-ramp plugin entry', () => {
     expect(kernel.resolve(onrampPluginTokens.service).peek()).toBeUndefined()
   })
 
+  it('is hidden in the restricted time zones (spec 6, Portico’s documented effect)', async () => {
+    for (const [timeZone, shown] of [
+      ['Asia/Shanghai', false],
+      ['Hongkong', false],
+      ['Asia/Macao', false],
+      ['Europe/Berlin', true],
+    ] as const) {
+      const kernel = createTestPortico({
+        plugins: [placeholderViews(), mockChain().plugin, balances(), onramp()],
+        timeZone,
+      })
+      await kernel.start()
+      await kernel.wallet.connect({ connectorId: 'mock.injected' })
+      expect(kernel.views.isEnabled('onramp/Buy')).toBe(shown)
+      expect(kernel.extensions.list('account.features', kernel.enabledContext()).length).toBe(shown ? 1 : 0)
+      await kernel.dispose()
+    }
+  })
+
   it('is on for Solana accounts', async () => {
     expect((await connected('solana')).views.isEnabled('onramp/Buy')).toBe(true)
   })

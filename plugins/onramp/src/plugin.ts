@@ -1,5 +1,6 @@
 import {
   coreTokens,
+  createRegionCheck,
   definePlugin,
   type EnabledContext,
   listFlag,
@@ -35,7 +36,10 @@ export class InvalidOnrampOptionsError extends PorticoError {
   }
 }
 
-/** Spec 6: on-ramp for EVM and Solana accounts while the `onramp` flag lists a provider. */
+/**
+ * Spec 6: on-ramp for EVM and Solana accounts while the `onramp` flag lists a provider, outside the
+ * restricted time zones (Portico's documented effect of them).
+ */
 const canBuy = ({ flag, namespace }: EnabledContext) => {
   const providers = flag('onramp')
   return (
@@ -66,6 +70,9 @@ export function onramp(options: OnrampOptions = {}) {
     dependencies: ['balances'],
     flags: { onramp: listFlag(['meld'], { remote: 'onramp' }) },
     register(ctx) {
+      // Spec 6: hidden in the restricted time zones (read once, when a view first asks).
+      const restricted = createRegionCheck(ctx.options.timeZone)
+      const allowed = (context: EnabledContext) => canBuy(context) && !restricted()
       ctx.services.provide(onrampPluginTokens.service, (r) =>
         loadOnce(async () => {
           const { createOnrampService } = await import('./core/createOnrampService.js')
@@ -80,7 +87,7 @@ export function onramp(options: OnrampOptions = {}) {
         id: 'onramp/Buy',
         title: 'onramp.view.title',
         load: () => import('./views/BuyView.js'),
-        enabled: canBuy,
+        enabled: allowed,
       })
       ctx.extensions.contribute('account.features', {
         id: 'onramp',
@@ -88,7 +95,7 @@ export function onramp(options: OnrampOptions = {}) {
         label: 'onramp.feature',
         view: 'onramp/Buy',
         icon: buyIcon,
-        enabled: canBuy,
+        enabled: allowed,
       })
       ctx.i18n.add('en', en)
       ctx.i18n.add('de', () => import('./locales/de.js'))

@@ -47,6 +47,25 @@ describe('the swap plugin entry', () => {
     expect(kernel.resolve(swapPluginTokens.service).peek()).toBeUndefined()
   })
 
+  it('hides swaps in the restricted time zones (spec 6, Portico’s documented effect)', async () => {
+    for (const [timeZone, shown] of [
+      ['Asia/Shanghai', false],
+      ['Asia/Hong_Kong', false],
+      ['Asia/Macau', false],
+      ['Asia/Tokyo', true],
+    ] as const) {
+      const kernel = createTestPortico({
+        plugins: [placeholderViews(), mockChain().plugin, balances(), swap()],
+        timeZone,
+      })
+      await kernel.start()
+      await kernel.wallet.connect({ connectorId: 'mock.injected' })
+      expect(kernel.views.isEnabled('Swap')).toBe(shown)
+      expect(features(kernel)).toEqual(shown ? [['swaps', 'Swap']] : [])
+      await kernel.dispose()
+    }
+  })
+
   it('offers no swaps to a Solana account', async () => {
     const kernel = create('solana')
     await kernel.start()

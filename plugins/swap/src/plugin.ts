@@ -1,4 +1,11 @@
-import { coreTokens, definePlugin, type EnabledContext, listFlag, loadOnce } from '@portico/kernel'
+import {
+  coreTokens,
+  createRegionCheck,
+  definePlugin,
+  type EnabledContext,
+  listFlag,
+  loadOnce,
+} from '@portico/kernel'
 import { balancesTokens } from '@portico/plugin-balances'
 import type {} from '@portico/ui'
 import { swapIcon } from './icons.js'
@@ -14,11 +21,27 @@ declare module '@portico/kernel' {
   interface PorticoViewData {
     Swap: undefined
   }
+  interface PorticoEvents {
+    /** A swap was sent (the analytics plugin's SWAP_SUCCESS). Amounts are human-readable. */
+    'swap:success': SwapEvent
+    /** Building or sending a swap failed (SWAP_ERROR), with the error's short message. */
+    'swap:error': SwapEvent & { message: string }
+  }
+}
+
+/** What the swap events carry: the network (CAIP-2), the token symbols and the amounts. */
+export type SwapEvent = {
+  network: string | undefined
+  swapFromToken: string
+  swapToToken: string
+  swapFromAmount: string
+  swapToAmount: string
 }
 
 /**
- * Spec 6: swaps are on while the `swaps` flag lists a provider, for EVM accounts. The network list
- * is checked in the view, which says 'Network not supported for Swaps' off it.
+ * Spec 6: swaps are on while the `swaps` flag lists a provider, for EVM accounts, outside the
+ * restricted time zones (Portico's documented effect of them). The network list is checked in the
+ * view, which says 'Network not supported for Swaps' off it.
  */
 const canSwap = ({ flag, namespace }: EnabledContext) => {
   const providers = flag('swaps')
@@ -43,6 +66,9 @@ export function swap(options: SwapOptions = {}) {
     dependencies: ['balances'],
     flags: { swaps: listFlag(['1inch'], { remote: 'swap' }) },
     register(ctx) {
+      // Spec 6: hidden in the restricted time zones (read once, when a view first asks).
+      const restricted = createRegionCheck(ctx.options.timeZone)
+      const allowed = (context: EnabledContext) => canSwap(context) && !restricted()
       ctx.services.provide(swapPluginTokens.service, (r) =>
         loadOnce(async () => {
           const { createSwapService } = await import('./core/createSwapService.js')
@@ -57,7 +83,7 @@ export function swap(options: SwapOptions = {}) {
         id: 'Swap',
         title: 'swap.view.title',
         load: () => import('./views/SwapView.js'),
-        enabled: canSwap,
+        enabled: allowed,
       })
       ctx.extensions.contribute('account.features', {
         id: 'swaps',
@@ -65,7 +91,7 @@ export function swap(options: SwapOptions = {}) {
         label: 'swap.feature',
         view: 'Swap',
         icon: swapIcon,
-        enabled: canSwap,
+        enabled: allowed,
       })
       ctx.i18n.add('en', en)
       ctx.i18n.add('de', () => import('./locales/de.js'))

@@ -15,6 +15,8 @@ export type ConnectParameters = {
   /** The network the app is on; the wallet is asked to switch to it when it is elsewhere. */
   network?: Network | undefined
   log?: Pick<Logger, 'warn'> | undefined
+  /** Checksums the addresses; default `toChecksumAddress` (the plugin passes its cached one). */
+  checksum?: ((address: string) => string) | undefined
 }
 
 /**
@@ -25,7 +27,12 @@ export type ConnectParameters = {
  * @example
  * const { accounts, caipNetworkId } = await connect({ connector, network: mainnet })
  */
-export async function connect({ connector, network, log }: ConnectParameters): Promise<ConnectResult> {
+export async function connect({
+  connector,
+  network,
+  log,
+  checksum,
+}: ConnectParameters): Promise<ConnectResult> {
   const provider = getProvider(connector)
   const addresses = await requestAccounts(provider, 'eth_requestAccounts')
   let chainId = await requestChainId(provider)
@@ -42,7 +49,7 @@ export async function connect({ connector, network, log }: ConnectParameters): P
       )
     }
   }
-  return toConnectResult(addresses, chainId)
+  return toConnectResult(addresses, chainId, checksum)
 }
 
 /**
@@ -52,11 +59,15 @@ export async function connect({ connector, network, log }: ConnectParameters): P
  * toConnectResult(['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'], 1)
  * // { accounts: [{ namespace: 'eip155', address: '0xf39Fd6…2266', type: 'eoa' }], caipNetworkId: 'eip155:1' }
  */
-export function toConnectResult(addresses: readonly string[], chainId: number): ConnectResult {
+export function toConnectResult(
+  addresses: readonly string[],
+  chainId: number,
+  checksum: (address: string) => string = toChecksumAddress,
+): ConnectResult {
   return {
     accounts: addresses.map((address) => ({
       namespace: 'eip155',
-      address: toChecksumAddress(address),
+      address: checksum(address),
       type: 'eoa',
     })),
     caipNetworkId: toCaipNetworkId(chainId),

@@ -11,11 +11,14 @@ import { toConnectResult } from './connect.js'
  */
 export async function reconnect({
   connector,
+  checksum,
 }: {
   connector: Pick<Connector, 'id' | 'provider'>
+  /** Checksums the addresses; default `toChecksumAddress`. */
+  checksum?: ((address: string) => string) | undefined
 }): Promise<ConnectResult | undefined> {
   const provider = getProvider(connector)
   const addresses = await requestAccounts(provider, 'eth_accounts')
   if (addresses.length === 0) return undefined
-  return toConnectResult(addresses, await requestChainId(provider))
+  return toConnectResult(addresses, await requestChainId(provider), checksum)
 }

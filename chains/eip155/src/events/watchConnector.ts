@@ -1,7 +1,7 @@
-import { toChecksumAddress } from '@portico/kernel'
 import { requestAccounts } from '../provider.js'
 import type { Eip155Runtime } from '../runtime.js'
 import { toCaipNetworkId } from '../utils/chainId.js'
+import { checksumOf } from '../utils/checksumOf.js'
 import { isEip1193Provider } from '../utils/isEip1193Provider.js'
 import { watchProviderEvents } from './watchProviderEvents.js'
 
@@ -25,7 +25,7 @@ export function watchConnector(runtime: Eip155Runtime, connectorId: string): voi
       wallet.reportAccounts({
         namespace: 'eip155',
         connectorId,
-        accounts: accounts.map((address) => ({ address: toChecksumAddress(address), type: 'eoa' })),
+        accounts: accounts.map((address) => ({ address: checksumOf(runtime)(address), type: 'eoa' })),
       })
     },
     onChainChanged: (chainId) => {

@@ -2,6 +2,7 @@ import {
   BASE_BLOCK_TIME_MS,
   createStore,
   type Logger,
+  MAX_PENDING_TRANSACTIONS,
   messages,
   type Portico,
   type Store,
@@ -80,8 +81,17 @@ export function createActivityService(
   }
   const stopWatchingWallet = portico.wallet.select(activityTargetKey, reset)
   // The account's own transaction: look now (the API may list it at once) and a block later.
+  // At most 99 sent transactions wait for that later look (spec 9's pending-transaction limit):
+  // past it the oldest one's is dropped, since any later look lists it too.
   const stopWatchingSends = portico.events.on('wallet:transaction-sent', () => {
     void service.checkForNew()
+    if (timers.size >= MAX_PENDING_TRANSACTIONS) {
+      const oldest = timers.values().next().value
+      if (oldest !== undefined) {
+        clearTimeout(oldest)
+        timers.delete(oldest)
+      }
+    }
     const timer = setTimeout(() => {
       timers.delete(timer)
       void service.checkForNew()
