@@ -195,22 +195,44 @@ describe('the swap form on a real chain', () => {
   }, 30_000)
 
   it('swaps 1 ETH for PTT on chain, refreshes the balances and returns to Account', async () => {
-    const { portico, service } = await connectedSwapForm()
+    const { portico, service, wallet } = await connectedSwapForm()
+    const events: Array<[string, unknown]> = []
+    portico.events.on('swap:success', (payload) => events.push(['swap:success', payload]))
+    portico.events.on('swap:error', (payload) => events.push(['swap:error', payload]))
     const before = await pttBalance()
     pick(service, 'destination', 'PTT')
     service.setAmount('1')
     await settled(service)
     const quoted = BigInt(service.getState().quote!.toAmount)
     portico.router.push('Swap')
+    const swapEvent = {
+      network: 'eip155:31337',
+      swapFromToken: 'ETH',
+      swapToToken: 'PTT',
+      swapFromAmount: '1',
+      swapToAmount: service.summary().destinationAmount,
+    }
+
+    // A refused send is reported for analytics (SWAP_ERROR) with its short message.
+    wallet.setApprove(() => false)
+    await expect(service.swap()).rejects.toMatchObject({ code: 4001 })
+    expect(events).toEqual([['swap:error', { ...swapEvent, message: expect.stringMatching(/reject/i) }]])
+    wallet.setApprove(() => true)
 
     const hash = await service.swap()
+    expect(events.at(-1)).toEqual(['swap:success', swapEvent])
     const receipt = await mined(hash)
     expect(receipt.status).toBe('success')
     expect(receipt.to?.toLowerCase()).toBe(SWAP_POOL_ADDRESS.toLowerCase())
     expect((await pttBalance()) - before).toBe(quoted)
     expect(service.getState()).toMatchObject({ amount: '', quote: undefined, step: 'idle' })
     expect(portico.router.getState().history).toEqual([{ view: 'Account' }])
-    expect(portico.notifications.getState().toasts.at(-1)).toMatchObject({ variant: 'success' })
+    // The success toast follows the refused attempt's error toast (the re-show delay of spec 9).
+    await vi.waitFor(
+      () =>
+        expect(portico.notifications.getState().toasts.map((toast) => toast.variant)).toContain('success'),
+      { timeout: 10_000, interval: 50 },
+    )
     // The balances plugin re-reads PTT; the swap list follows it.
     const expected = Number((before + quoted) / 10n ** 15n) / 1000
     await vi.waitFor(

@@ -30,6 +30,22 @@ const siwx = (event: string, extra: (payload: Payload) => Payload = () => ({})) 
     },
   })) satisfies Mapper
 
+const swapProperties = (p: Payload) => ({
+  network: p.network,
+  swapFromToken: p.swapFromToken,
+  swapToToken: p.swapToToken,
+  swapFromAmount: p.swapFromAmount,
+  swapToAmount: p.swapToAmount,
+})
+
+/** The stages of the socials plugin's `socials:login` and AppKit's event for each. */
+const SOCIAL_LOGIN_EVENTS: Readonly<Record<string, string>> = {
+  started: 'SOCIAL_LOGIN_STARTED',
+  success: 'SOCIAL_LOGIN_SUCCESS',
+  error: 'SOCIAL_LOGIN_ERROR',
+  canceled: 'SOCIAL_LOGIN_CANCELED',
+}
+
 /**
  * Kernel events (emitted by the kernel and by other plugins, which never import this one) and the
  * analytics event each becomes: the spec-7 events plus AppKit's connect and network events.
@@ -65,10 +81,20 @@ export const TRACKED_EVENTS: Readonly<Record<string, Mapper>> = {
     event: 'TRANSACTION_SENT',
     properties: { network: p.caipNetworkId, namespace: p.namespace },
   }),
-  'swap:success': (p) => ({ event: 'SWAP_SUCCESS', properties: { ...p } }),
-  'swap:error': (p) => ({ event: 'SWAP_ERROR', properties: { ...p } }),
-  'email-auth:social-login-success': (p) => ({ event: 'SOCIAL_LOGIN_SUCCESS', properties: { ...p } }),
-  'email-auth:social-login-error': (p) => ({ event: 'SOCIAL_LOGIN_ERROR', properties: { ...p } }),
+  // Emitted by the swap plugin: network, token symbols and human-readable amounts (+ message).
+  'swap:success': (p, portico) => ({
+    event: 'SWAP_SUCCESS',
+    properties: { ...swapProperties(p), isSmartAccount: isSmartAccount(portico) },
+  }),
+  'swap:error': (p, portico) => ({
+    event: 'SWAP_ERROR',
+    properties: { ...swapProperties(p), message: p.message, isSmartAccount: isSmartAccount(portico) },
+  }),
+  // Emitted by the socials plugin at each step of a social or Farcaster login.
+  'socials:login': (p) => {
+    const event = SOCIAL_LOGIN_EVENTS[String(p.stage)]
+    return event ? { event, properties: { provider: p.provider } } : undefined
+  },
 }
 
 /** The analytics event of a kernel event, with the active network merged in (API-FACTS 4.2). */

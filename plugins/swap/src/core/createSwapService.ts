@@ -439,23 +439,38 @@ export function createSwapService({
     swap: () =>
       step('swapping', async ({ summary, address, userAddress, source, destination, units }) => {
         if (summary.needsApproval) throw new SwapNotReadyError('Approve the token first.')
-        const built = await buildSwapTransaction(http, {
-          projectId,
-          amount: units,
-          from: source.address,
-          to: destination.address,
-          userAddress,
-        })
-        const hash = await sendTransaction({
-          from: address,
-          to: getPlainAddress(built.to) ?? built.to,
-          data: built.data,
-          // The build answer carries no value: a native source pays the amount itself.
-          value: toHex(isNativeToken(source) ? units : 0n),
-          ...(built.eip155
-            ? { gas: toHex(BigInt(built.eip155.gas)), gasPrice: toHex(BigInt(built.eip155.gasPrice)) }
-            : {}),
-        })
+        // Reported as SWAP_SUCCESS / SWAP_ERROR by the analytics plugin, when composed.
+        const swapEvent = {
+          network: network()?.caipNetworkId,
+          swapFromToken: source.symbol,
+          swapToToken: destination.symbol,
+          swapFromAmount: fromUnits(units, source.decimals),
+          swapToAmount: summary.destinationAmount ?? '',
+        }
+        let hash: Awaited<ReturnType<typeof sendTransaction>>
+        try {
+          const built = await buildSwapTransaction(http, {
+            projectId,
+            amount: units,
+            from: source.address,
+            to: destination.address,
+            userAddress,
+          })
+          hash = await sendTransaction({
+            from: address,
+            to: getPlainAddress(built.to) ?? built.to,
+            data: built.data,
+            // The build answer carries no value: a native source pays the amount itself.
+            value: toHex(isNativeToken(source) ? units : 0n),
+            ...(built.eip155
+              ? { gas: toHex(BigInt(built.eip155.gas)), gasPrice: toHex(BigInt(built.eip155.gasPrice)) }
+              : {}),
+          })
+        } catch (error) {
+          portico.events.emit('swap:error', { ...swapEvent, message: getShortMessage(error) })
+          throw error
+        }
+        portico.events.emit('swap:success', swapEvent)
         cancelQuote()
         store.setState({
           amount: '',
