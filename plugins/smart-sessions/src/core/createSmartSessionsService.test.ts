@@ -1,5 +1,5 @@
 import { definePlugin, RpcError } from '@portico/kernel'
-import { createTestPortico } from '@portico/kernel/testing'
+import { createTestPortico, mockChain, testNetworks } from '@portico/kernel/testing'
 import { describe, expect, it } from 'vitest'
 import { nativeRecurringAllowance, permissionRequest } from '../permissions.js'
 import { createSmartSessionsService } from './createSmartSessionsService.js'
@@ -66,5 +66,105 @@ describe('smart sessions service', () => {
     expect(service.getState()).toMatchObject({ status: 'error', sessions: [] })
     expect((service.getState().error as Error).message).toContain('Connect an EVM account')
     await expect(service.revoke('nope')).rejects.toThrow()
+  })
+})
+
+describe('granting a session through the cosigner (API-FACTS 2.19)', () => {
+  const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  const network = testNetworks.ethereum
+  const caip10 = `${network.caipNetworkId}:${account}`
+
+  /** The Blockchain API's session routes, in memory, recording what the plugin posts. */
+  function cosigner() {
+    const posted: Array<{ path: string; body: unknown }> = []
+    const sessions: Array<Record<string, unknown>> = []
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input))
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined
+      if (init?.method === 'POST')
+        posted.push({ path: `${url.pathname}?v=${url.searchParams.get('v')}`, body })
+      if (url.pathname === `/v1/sessions/${caip10}` && init?.method === 'POST') {
+        sessions.push({
+          project: { id: 'p1', name: 'app', url: null, iconUrl: null },
+          pci: 'pci-1',
+          expiry: body.expiry,
+          createdAt: 1,
+          permissions: body.permissions,
+          policies: body.policies,
+          context: null,
+          revokedAt: null,
+        })
+        return Response.json({ pci: 'pci-1', key: { type: 'secp256k1', publicKey: '0x04c05' } })
+      }
+      if (url.pathname.endsWith('/activate')) {
+        sessions[0]!.context = body.context
+        return new Response(null, { status: 200 })
+      }
+      return Response.json({ pcis: sessions })
+    }
+    return { fetch: fetch as typeof globalThis.fetch, posted, sessions }
+  }
+
+  /** A wallet granting with `answer(params)`. */
+  const granting = (answer: (params: unknown) => unknown) =>
+    definePlugin({
+      id: 'granting-wallet',
+      version: '1.0.0',
+      kernel: '^1',
+      register(ctx) {
+        ctx.rpc.handle('eip155', 'wallet_grantPermissions', async (rpc) => answer(rpc.params))
+      },
+    })
+
+  async function connected(answer: (params: unknown) => unknown) {
+    const api = cosigner()
+    const wallet = mockChain({ accounts: [account], caipNetworkId: network.caipNetworkId })
+    const portico = createTestPortico({
+      networks: [network],
+      projectId: 'p1',
+      api: { blockchainApi: 'http://127.0.0.1:9' },
+      fetch: api.fetch,
+      plugins: [wallet.plugin, granting(answer)],
+    })
+    await portico.start()
+    await portico.wallet.connect({ connectorId: 'mock.injected', network })
+    return { portico, api, service: createSmartSessionsService(portico) }
+  }
+
+  it('registers the request, asks the wallet with the cosigner key added, activates it with the context', async () => {
+    const { api, service } = await connected((params) => ({ context: '0xc0ffee', params }))
+    const granted = await service.grantSession(request)
+    expect(granted).toMatchObject({
+      pci: 'pci-1',
+      context: '0xc0ffee',
+      cosignerKey: { publicKey: '0x04c05' },
+    })
+    const keys = [...request.signer.data.keys, { type: 'secp256k1', publicKey: '0x04c05' }]
+    // The stand-in wallet echoes what it was asked.
+    expect((granted.response as { params: unknown[] }).params).toEqual([
+      { ...request, signer: { type: 'keys', data: { keys } } },
+    ])
+    expect(api.posted.map((post) => post.path)).toEqual([
+      `/v1/sessions/${caip10}?v=2`,
+      `/v1/sessions/${caip10}/activate?v=null`,
+    ])
+    expect(api.posted[1]?.body).toMatchObject({
+      pci: 'pci-1',
+      context: '0xc0ffee',
+      permissions: request.permissions,
+    })
+    expect(service.getState()).toMatchObject({
+      status: 'ready',
+      sessions: [{ pci: 'pci-1', context: '0xc0ffee' }],
+    })
+  })
+
+  it('a wallet answer without a permission context is a clear error and nothing is activated', async () => {
+    const { api, service } = await connected(() => undefined)
+    await expect(service.grantSession(request)).rejects.toMatchObject({
+      name: 'MissingPermissionsContextError',
+      shortMessage: 'The wallet granted the session without a permission context.',
+    })
+    expect(api.posted).toHaveLength(1)
   })
 })

@@ -1,7 +1,19 @@
 import { createStore, type Portico, type Store } from '@portico/kernel'
 import type { PermissionRequest } from '../permissions.js'
-import { MalformedSessionsError, PermissionsUnsupportedError, SessionsNeedAccountError } from './errors.js'
-import { revokeAnswerSchema, type SmartSession, sessionSchema, sessionsAnswerSchema } from './schemas.js'
+import {
+  MalformedSessionsError,
+  MissingPermissionsContextError,
+  PermissionsUnsupportedError,
+  SessionsNeedAccountError,
+} from './errors.js'
+import {
+  createSessionAnswerSchema,
+  grantAnswerSchema,
+  revokeAnswerSchema,
+  type SmartSession,
+  sessionSchema,
+  sessionsAnswerSchema,
+} from './schemas.js'
 
 export type SessionsState = {
   status: 'idle' | 'loading' | 'ready' | 'error'
@@ -21,8 +33,25 @@ export type SmartSessionsService = Store<SessionsState> & {
   revoke(pci: string): Promise<void>
   /** ERC-7715 `wallet_grantPermissions` through the connected wallet. */
   grantPermissions(request: PermissionRequest): Promise<unknown>
+  /**
+   * Grants a session through the Blockchain API's cosigner (API-FACTS 2.19): registers the request
+   * (`POST /v1/sessions/{caip10}?v=2`: a pci and the cosigner's key), asks the wallet to grant it
+   * with the cosigner's key added to the signer's (`wallet_grantPermissions`), then activates it
+   * with the wallet's permission context (`POST …/activate`) and reads the list again.
+   */
+  grantSession(request: PermissionRequest): Promise<GrantedSession>
   /** ERC-7715 `wallet_revokePermissions` through the connected wallet. */
   revokePermissions(request: { permissionContext: string }): Promise<unknown>
+}
+
+export type GrantedSession = {
+  pci: string
+  /** The wallet's permission context (0x-hex). */
+  context: string
+  /** The cosigner's public key added to the session's signer. */
+  cosignerKey: { type: string; publicKey: string }
+  /** The wallet's whole answer. */
+  response: unknown
 }
 
 /** The message the wallet signs to revoke a session (the server reads only the pci). */
@@ -106,6 +135,29 @@ export function createSmartSessionsService(portico: Portico): SmartSessionsServi
       await service.refresh()
     },
     grantPermissions: (request) => walletCall('wallet_grantPermissions', [request]),
+    async grantSession(request) {
+      const { caip10: account } = caip10()
+      const { pci, key } = await portico.http.blockchain.post(`/v1/sessions/${account}`, {
+        query: { v: '2' },
+        body: request,
+        schema: createSessionAnswerSchema,
+      })
+      const keys = [...request.signer.data.keys, { type: key.type, publicKey: key.publicKey }]
+      const withCosigner = {
+        ...request,
+        signer: { ...request.signer, data: { ...request.signer.data, keys } },
+      } as PermissionRequest
+      const response = await walletCall('wallet_grantPermissions', [withCosigner])
+      const granted = grantAnswerSchema.safeParse(response)
+      if (!granted.success) throw new MissingPermissionsContextError(response)
+      const context = 'context' in granted.data ? granted.data.context : granted.data.permissionsContext
+      await portico.http.blockchain.post(`/v1/sessions/${account}/activate`, {
+        body: { ...withCosigner, pci, context },
+        schema: revokeAnswerSchema,
+      })
+      await service.refresh()
+      return { pci, context, cosignerKey: key, response }
+    },
     revokePermissions: (request) => walletCall('wallet_revokePermissions', [request]),
   }
   return service

@@ -26,3 +26,13 @@ export class MalformedSessionsError extends PorticoError {
     super('The sessions could not be read: the server answered something else.', { cause })
   }
 }
+
+/** The wallet answered `wallet_grantPermissions` without a permission context. */
+export class MissingPermissionsContextError extends PorticoError {
+  override name = 'MissingPermissionsContextError' as const
+  constructor(received: unknown) {
+    super('The wallet granted the session without a permission context.', {
+      metaMessages: [`Received: ${JSON.stringify(received)?.slice(0, 200)}`],
+    })
+  }
+}

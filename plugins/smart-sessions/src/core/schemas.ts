@@ -42,3 +42,15 @@ export const contractCallDataSchema = z.object({
   address: z.string(),
   functions: z.array(z.object({ functionName: z.string() })),
 })
+
+/** `POST /v1/sessions/{caip10}?v=2` (the cosigner, API-FACTS 2.19): the pci and the cosigner's key. */
+export const createSessionAnswerSchema = z.object({
+  pci: z.string().check(z.minLength(1)),
+  key: z.object({ type: z.string(), publicKey: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)) }),
+})
+
+/** The wallet's `wallet_grantPermissions` answer: its permission context (`context`, or the older name). */
+export const grantAnswerSchema = z.union([
+  z.looseObject({ context: z.string().check(z.regex(/^0x[0-9a-fA-F]*$/)) }),
+  z.looseObject({ permissionsContext: z.string().check(z.regex(/^0x[0-9a-fA-F]*$/)) }),
+])

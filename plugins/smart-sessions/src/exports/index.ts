@@ -1,8 +1,13 @@
 // @portico/plugin-smart-sessions: smart-account session permissions. Only the factory, the token
 // and the permission builders load with this entry; the service and the view load when used.
-export type { SessionsState, SmartSessionsService } from '../core/createSmartSessionsService.js'
+export type {
+  GrantedSession,
+  SessionsState,
+  SmartSessionsService,
+} from '../core/createSmartSessionsService.js'
 export type {
   MalformedSessionsError,
+  MissingPermissionsContextError,
   PermissionsUnsupportedError,
   SessionsNeedAccountError,
 } from '../core/errors.js'

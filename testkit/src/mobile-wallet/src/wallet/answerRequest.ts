@@ -20,6 +20,8 @@ export const WALLET_METHODS = [
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'wallet_switchEthereumChain',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
 ] as const
 
 /** An answer the wallet refuses to give, with the JSON-RPC code it tells the dapp. */
@@ -110,6 +112,17 @@ export async function answerRequest(parameters: {
       await parameters.switchChain(target)
       return null
     }
+    case 'wallet_grantPermissions': {
+      // ERC-7715: the request comes back with the permission context, here the wallet's signature
+      // over the request (this EOA wallet enforces nothing on chain; a smart account would).
+      const request = params[0]
+      if (!request || typeof request !== 'object')
+        throw new WalletRequestError(-32602, 'wallet_grantPermissions takes one permission request.')
+      const context = await account.signMessage({ message: JSON.stringify(request) })
+      return { ...(request as object), address: account.address, context }
+    }
+    case 'wallet_revokePermissions':
+      return null
     default:
       throw new WalletRequestError(4200, `This wallet does not support ${method}.`)
   }
