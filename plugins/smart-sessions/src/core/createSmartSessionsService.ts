@@ -150,7 +150,8 @@ export function createSmartSessionsService(portico: Portico): SmartSessionsServi
       const response = await walletCall('wallet_grantPermissions', [withCosigner])
       const granted = grantAnswerSchema.safeParse(response)
       if (!granted.success) throw new MissingPermissionsContextError(response)
-      const context = 'context' in granted.data ? granted.data.context : granted.data.permissionsContext
+      const answer = granted.data as { context?: string; permissionsContext?: string }
+      const context = (answer.context ?? answer.permissionsContext) as string
       await portico.http.blockchain.post(`/v1/sessions/${account}/activate`, {
         body: { ...withCosigner, pci, context },
         schema: revokeAnswerSchema,
