@@ -8,12 +8,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import type { PlaygroundChain } from '../../testkit/src/services/playgroundServices.js'
 import {
   type DappSession,
+  formatViolations,
   launchChromium,
   loadDapp,
   localChains,
   modal,
   openAccount,
   openDapp,
+  runAxe,
+  seriousViolations,
   truncatedEther,
 } from './support/index.js'
 
@@ -129,6 +132,9 @@ describe('smart account', { timeout: 240_000 }, () => {
     await accountOfType(page, 'smartAccount')
     expect((await account(page)).address?.toLowerCase()).toBe(smart.toLowerCase())
     await view.getByText('Using your smart account').waitFor()
+    expect(formatViolations(seriousViolations(await runAxe(page, { include: ['[role="dialog"]'] })))).toEqual(
+      [],
+    )
     await view
       .getByText(`${truncatedEther(parseEther('3'))} ETH`)
       .first()
