@@ -10,6 +10,8 @@ export function createEmailAuthHandle(
   load: (emit: (event: string, value: unknown) => void) => Promise<EmailAuthRuntime>,
   /** The secure site (known before the runtime loads: a social login opens its popup there in the click). */
   secureSiteUrl = 'https://secure.walletconnect.org',
+  /** False when the secure site may not be used (the hosted one without a project id). */
+  available = true,
 ) {
   const listeners = new Map<string, Set<Listener>>()
   const emit = (event: string, value: unknown) => {
@@ -19,6 +21,7 @@ export function createEmailAuthHandle(
   let loading: Promise<EmailAuthRuntime> | undefined
   const handle = {
     secureSiteUrl,
+    available,
     load: () =>
       (loading ??= load(emit).then(
         (loaded) => (runtime = loaded),

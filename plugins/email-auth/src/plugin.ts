@@ -4,6 +4,7 @@ import {
   definePlugin,
   type EnabledContext,
   type FlagDeriveContext,
+  type Portico,
   type RemoteFeatureEntry,
 } from '@portico/kernel'
 import type {} from '@portico/ui'
@@ -24,7 +25,10 @@ declare module '@portico/kernel' {
 }
 
 export type EmailAuthOptions = {
-  /** The secure site serving the frame page (`/sdk`). Default: the hosted one. */
+  /**
+   * The secure site serving the frame page (`/sdk`). Default: the hosted one, which is used only
+   * with a project id (`createPortico({ projectId })`); without one, e-mail login is not offered.
+   */
   secureSiteUrl?: string
   /**
    * The account type a login starts with until the visitor switches (spec 9: smartAccount; the
@@ -32,6 +36,9 @@ export type EmailAuthOptions = {
    */
   defaultAccountType?: 'eoa' | 'smartAccount'
 }
+
+/** The hosted secure site (API-FACTS 5): it hears from an app only when the app gave a project id. */
+const HOSTED_SECURE_SITE = 'https://secure.walletconnect.org'
 
 /** The AUTH connector's id (one per kernel). */
 export const EMAIL_AUTH_CONNECTOR_ID = 'AUTH'
@@ -51,7 +58,15 @@ const emailOn = ({ flag }: EnabledContext) => flag('email') === true
  * createPortico({ plugins: [ui(), eip155(), emailAuth({ secureSiteUrl: 'http://127.0.0.1:4600' })] })
  */
 export function emailAuth(options: EmailAuthOptions = {}) {
-  const secureSiteUrl = options.secureSiteUrl ?? 'https://secure.walletconnect.org'
+  const secureSiteUrl = options.secureSiteUrl ?? HOSTED_SECURE_SITE
+  const hostedSecureSite = new URL(secureSiteUrl).host === new URL(HOSTED_SECURE_SITE).host
+  // The kernel this instance is set up in: the Account entry asks it who is connected.
+  const kernel: { portico?: Portico } = {}
+  /** Spec 2: the Account view's entry to UpdateEmailWallet, for an embedded wallet with an e-mail. */
+  const emailWalletConnected = ({ namespace }: EnabledContext) =>
+    namespace === 'eip155' &&
+    kernel.portico?.wallet.getActiveConnector(namespace)?.id === EMAIL_AUTH_CONNECTOR_ID &&
+    Boolean(kernel.portico.wallet.getAccount(namespace).user?.email)
   return definePlugin({
     id: 'email-auth',
     version: '0.1.0',
@@ -69,23 +84,32 @@ export function emailAuth(options: EmailAuthOptions = {}) {
       },
     },
     register(ctx) {
+      // The hosted secure site without a project id is off, like the kernel's hosted HTTP clients:
+      // nothing offers e-mail and no frame is ever created. A self-hosted (local) secure site works.
+      const available = !hostedSecureSite || ctx.hosted.enabled
+      const offered = (context: EnabledContext) => available && emailOn(context)
       ctx.services.provide(emailAuthTokens.handle, (r) =>
-        createEmailAuthHandle(async (emit) => {
-          const { createEmailAuthRuntime } = await import('./core/runtime.js')
-          return createEmailAuthRuntime({
-            portico: r.resolve(coreTokens.portico),
-            connectorId: EMAIL_AUTH_CONNECTOR_ID,
-            secureSiteUrl,
-            emit,
-            defaultAccountType: options.defaultAccountType,
-          })
-        }, secureSiteUrl),
+        createEmailAuthHandle(
+          async (emit) => {
+            const { createEmailAuthRuntime } = await import('./core/runtime.js')
+            return createEmailAuthRuntime({
+              portico: r.resolve(coreTokens.portico),
+              connectorId: EMAIL_AUTH_CONNECTOR_ID,
+              secureSiteUrl,
+              available,
+              emit,
+              defaultAccountType: options.defaultAccountType,
+            })
+          },
+          secureSiteUrl,
+          available,
+        ),
       )
       ctx.views.register({
         id: 'EmailLogin',
         title: 'emailAuth.view.login',
         load: () => import('./views/EmailLogin.js'),
-        enabled: emailOn,
+        enabled: offered,
       })
       ctx.views.register({
         id: 'UpdateEmailWallet',
@@ -97,16 +121,29 @@ export function emailAuth(options: EmailAuthOptions = {}) {
         title: 'emailAuth.view.approve',
         load: () => import('./views/ApproveTransaction.js'),
       })
+      ctx.extensions.contribute('account.features', {
+        id: 'update-email',
+        feature: 'updateEmail',
+        label: 'emailAuth.view.update',
+        view: 'UpdateEmailWallet',
+        enabled: emailWalletConnected,
+      })
       ctx.extensions.contribute('connect.sections', {
         id: 'email',
         method: 'email',
         load: () => import('./views/EmailSection.js'),
-        enabled: emailOn,
+        enabled: offered,
       })
       ctx.i18n.add('en', en)
+      ctx.i18n.add('de', () => import('./locales/de.js'))
     },
-    setup({ portico, resolve }) {
+    setup({ portico, resolve, log }) {
       const handle = resolve(emailAuthTokens.handle)
+      kernel.portico = portico
+      if (!handle.available) {
+        log.info('E-mail login is off: the hosted secure site needs a project id')
+        return
+      }
       portico.wallet.addConnector({
         id: EMAIL_AUTH_CONNECTOR_ID,
         type: 'AUTH',

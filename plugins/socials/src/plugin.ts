@@ -6,6 +6,7 @@ import {
   listFlag,
   type Platform,
 } from '@portico/kernel'
+import { emailAuthTokens } from '@portico/plugin-email-auth'
 import type {} from '@portico/ui'
 import en from './locales/en.js'
 import { isSocial, type PopupSocial, RESULT_URI_PARAM, SOCIALS, type Social } from './providers.js'
@@ -69,6 +70,10 @@ const socialsOn = ({ flag }: EnabledContext) => {
  * createPortico({ plugins: [ui(), eip155(), emailAuth({ secureSiteUrl }), socials()] })
  */
 export function socials() {
+  // Set in setup from emailAuth(): false when its secure site is the hosted one and there is no
+  // project id. Nothing shows the social section before setup has run.
+  const secureSite = { available: true }
+  const offered = (context: EnabledContext) => secureSite.available && socialsOn(context)
   return definePlugin({
     id: 'socials',
     version: '0.1.0',
@@ -87,23 +92,25 @@ export function socials() {
         id: 'socials',
         method: 'social',
         load: () => import('./views/SocialSection.js').then(withTexts),
-        enabled: socialsOn,
+        enabled: offered,
       })
       ctx.views.register({
         id: 'ConnectingSocial',
         title: 'socials.view.connecting',
         load: () => import('./views/ConnectingSocial.js').then(withTexts),
-        enabled: socialsOn,
+        enabled: offered,
       })
       ctx.views.register({
         id: 'ConnectingFarcaster',
         title: 'socials.view.farcaster',
         load: () => import('./views/ConnectingFarcaster.js').then(withTexts),
-        enabled: socialsOn,
+        enabled: offered,
       })
       ctx.i18n.add('en', en)
     },
-    setup({ portico }) {
+    setup({ portico, resolve }) {
+      secureSite.available = resolve(emailAuthTokens.handle).available
+      if (!secureSite.available) return
       // A Telegram mini-app login comes back as a page load with `?result_uri=` (API-FACTS 6).
       const search = typeof location === 'undefined' ? '' : location.search
       if (search.includes(`${RESULT_URI_PARAM}=`))

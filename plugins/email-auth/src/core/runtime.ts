@@ -1,6 +1,7 @@
 import {
   alerts,
   createStore,
+  HostedServiceOffError,
   messages,
   type Network,
   type Portico,
@@ -26,6 +27,8 @@ export type EmailAuthRuntimeOptions = {
   portico: Portico
   connectorId: string
   secureSiteUrl: string
+  /** False for the hosted secure site without a project id: nothing is sent there. */
+  available?: boolean
   /** Tells the connector's listeners (the eip155 plugin) about account and chain changes. */
   emit: (event: 'accountsChanged' | 'chainChanged', value: unknown) => void
   timing?: Partial<typeof FRAME_TIMING>
@@ -52,6 +55,8 @@ const RESULT_FORMAT: Record<string, RegExp> = {
  */
 export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
   const { portico } = o
+  if (o.available === false)
+    throw new HostedServiceOffError({ method: 'GET', path: '/sdk', host: new URL(o.secureSiteUrl).host })
   portico.i18n.add('en', flowEn)
   const win = o.window ?? window
   const timing = { ...FRAME_TIMING, ...o.timing }
@@ -350,8 +355,22 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
 
     updateEmail: (email: string) => call('UPDATE_EMAIL', { email }),
     updateEmailPrimary: (otp: string) => call('UPDATE_EMAIL_PRIMARY_OTP', { otp }),
-    async updateEmailSecondary(otp: string) {
+    /**
+     * The code sent to the new address, then the e-mail-change poll (spec 9: every 1 s): GET_USER
+     * until the secure site answers with the new address, at most for the login time-out. Only then
+     * are the stored login and the account's user changed.
+     */
+    async updateEmailSecondary(otp: string, signal?: AbortSignal) {
       const { newEmail } = await call('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+      const deadline = Date.now() + timing.loginRequestTimeoutMs
+      for (;;) {
+        signal?.throwIfAborted()
+        const answer = await user()
+        if (answer.email?.toLowerCase() === newEmail.toLowerCase()) break
+        if (Date.now() >= deadline)
+          throw new FrameRequestError(alerts.EMBEDDED_WALLET_TIMEOUT.shortMessage, 'iframe_request_timeout')
+        await new Promise<void>((resolve) => setTimeout(resolve, timing.emailChangePollMs))
+      }
       login.update({ email: newEmail })
       portico.wallet.updateAccount('eip155', {
         user: { ...portico.wallet.getAccount('eip155').user, email: newEmail } as never,

@@ -1,5 +1,5 @@
 import { Button, Text, usePortico, useT } from '@portico/ui'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { EmailForm } from './EmailForm.js'
 import { OtpForm } from './OtpForm.js'
 import { messageOf, useMounted, useRuntime } from './useRuntime.js'
@@ -10,7 +10,10 @@ type Step =
   | { name: 'secondary'; newEmail: string }
   | { name: 'done'; newEmail: string }
 
-/** UpdateEmailWallet (spec 2): the new e-mail, the code sent to the current one, then the code sent to the new one. */
+/**
+ * UpdateEmailWallet (spec 2): the new e-mail, the code sent to the current one, then the code sent
+ * to the new one; the new address shows once the secure site reports it (polled every 1 s).
+ */
 export default function UpdateEmailWallet() {
   const t = useT()
   const portico = usePortico()
@@ -20,6 +23,9 @@ export default function UpdateEmailWallet() {
   const [busy, setBusy] = useState(false)
   const live = useRef(true)
   useMounted(live)
+  // The e-mail-change poll stops when the visitor leaves the view.
+  const poll = useRef<AbortController | undefined>(undefined)
+  useEffect(() => () => poll.current?.abort(), [])
   const run = async (work: () => Promise<void>) => {
     setBusy(true)
     setError(undefined)
@@ -82,7 +88,8 @@ export default function UpdateEmailWallet() {
               await runtime.updateEmailPrimary(otp)
               if (live.current) setStep({ name: 'secondary', newEmail: step.newEmail })
             } else {
-              const newEmail = await runtime.updateEmailSecondary(otp)
+              poll.current = new AbortController()
+              const newEmail = await runtime.updateEmailSecondary(otp, poll.current.signal)
               if (live.current) setStep({ name: 'done', newEmail })
             }
           })

@@ -31,6 +31,8 @@ export default function SocialSection() {
   const preload = () => void handle.load().then((runtime) => runtime.preload())
 
   const choose = (social: Social) => {
+    // The hosted secure site without a project id: nothing is opened there (the section is off too).
+    if (!handle.available) return
     if (social === 'farcaster') {
       preload()
       return push('ConnectingFarcaster')
