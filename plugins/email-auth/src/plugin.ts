@@ -64,9 +64,8 @@ export function emailAuth(options: EmailAuthOptions = {}) {
   const kernel: { portico?: Portico } = {}
   /** Spec 2: the Account view's entry to UpdateEmailWallet, for an embedded wallet with an e-mail. */
   const emailWalletConnected = ({ namespace }: EnabledContext) =>
-    namespace === 'eip155' &&
     kernel.portico?.wallet.getActiveConnector(namespace)?.id === EMAIL_AUTH_CONNECTOR_ID &&
-    Boolean(kernel.portico.wallet.getAccount(namespace).user?.email)
+    Boolean(kernel.portico.wallet.getAccount('eip155').user?.email)
   return definePlugin({
     id: 'email-auth',
     version: '0.1.0',
@@ -137,11 +136,11 @@ export function emailAuth(options: EmailAuthOptions = {}) {
       ctx.i18n.add('en', en)
       ctx.i18n.add('de', () => import('./locales/de.js'))
     },
-    setup({ portico, resolve, log }) {
+    async setup({ portico, resolve, log }) {
       const handle = resolve(emailAuthTokens.handle)
       kernel.portico = portico
       if (!handle.available) {
-        log.info('E-mail login is off: the hosted secure site needs a project id')
+        log.info('E-mail login is off: no project id')
         return
       }
       portico.wallet.addConnector({
@@ -153,8 +152,13 @@ export function emailAuth(options: EmailAuthOptions = {}) {
         provider: handle.provider,
         setAccountType: async (type) => (await handle.load()).setAccountType(type),
       })
-      // A login used before: the frame starts loading now, so the restore needs no click.
-      if (portico.storage.has(LOGIN_DATA_KEY)) void handle.load().then((runtime) => runtime.preload())
+      // A login used before: the frame starts loading now, so the restore needs no click; the
+      // kernel's restore waits for the runtime (it adds the connector's Solana session).
+      if (portico.storage.has(LOGIN_DATA_KEY))
+        await handle.load().then(
+          (runtime) => runtime.preload(),
+          (error: unknown) => log.warn('E-mail login is off', error),
+        )
       return () => handle.peek()?.dispose()
     },
   })

@@ -209,6 +209,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
         ...chain,
         smartAccounts: { ...deployments[index]!, bundlerUrl: bundlerFor(chain.chainId) },
       })),
+      solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId },
       statePath: options.secureSiteStatePath || undefined,
     })
   } catch (error) {

@@ -72,7 +72,7 @@ describe('createFrameChannel', () => {
     await expect(answer).resolves.toEqual({ chainId: 31337 })
   })
 
-  it('ignores replies forged by another window or origin, and drops invalid ones with a warning', async () => {
+  it('ignores (and reports) replies forged by another window or origin, and drops invalid ones with a warning', async () => {
     const { channel, deliver, posted } = open()
     deliver({ type: '@w3m-frame/READY' })
     await vi.advanceTimersByTimeAsync(500)
@@ -82,8 +82,15 @@ describe('createFrameChannel', () => {
     const forged = { type: '@w3m-frame/CONNECT_EMAIL_SUCCESS', id, payload: { action: 'CONNECT' } }
     deliver(forged, { source: {} })
     deliver(forged, { origin: 'http://127.0.0.1:5173' })
+    expect(log.warn).toHaveBeenCalledTimes(2)
+    expect(log.warn).toHaveBeenLastCalledWith(
+      'Ignored an embedded wallet message from another window or origin (http://127.0.0.1:5173)',
+      '@w3m-frame/CONNECT_EMAIL_SUCCESS',
+    )
+    deliver({ type: 'something-else' }, { source: {} })
+    expect(log.warn).toHaveBeenCalledTimes(2)
     deliver({ type: '@w3m-frame/CONNECT_EMAIL_SUCCESS', id, payload: { action: 'STEAL' } })
-    expect(log.warn).toHaveBeenCalledTimes(1)
+    expect(log.warn).toHaveBeenCalledTimes(3)
     let settled = false
     void answer.then(
       () => (settled = true),

@@ -4,6 +4,7 @@ import { parseFrameEvent } from './frameSchemas.js'
 import { loadFailed, somethingWentWrong } from './messages.js'
 import {
   APP_PREFIX,
+  FRAME_PREFIX,
   FRAME_TIMING,
   FRAME_Z_INDEX,
   type FrameRequestName,
@@ -98,7 +99,13 @@ export function createFrameChannel(options: FrameChannelOptions) {
 
   const onMessage = (event: MessageEvent) => {
     // Only our frame, from its own origin, may answer: a page or another frame cannot forge replies.
-    if (event.source !== iframe.contentWindow || event.origin !== frameOrigin) return
+    // A frame-protocol message from anywhere else is ignored and reported (other messages are not ours).
+    if (event.source !== iframe.contentWindow || event.origin !== frameOrigin) {
+      const type = (event.data as { type?: unknown } | null)?.type
+      if (typeof type === 'string' && type.startsWith(FRAME_PREFIX))
+        log.warn(`Ignored an embedded wallet message from another window or origin (${event.origin})`, type)
+      return
+    }
     const parsed = parseFrameEvent(event.data)
     if (!parsed) {
       log.warn('Dropped an invalid message from the embedded wallet frame', event.data)

@@ -22,6 +22,7 @@ import {
   USER_REJECTED_MESSAGE,
 } from './protocol.js'
 import { rpcMethodKind } from './rpcMethods.js'
+import { createSolanaSession } from './solanaSession.js'
 
 export type EmailAuthRuntimeOptions = {
   portico: Portico
@@ -224,7 +225,12 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
       o.emit('accountsChanged', [view.address])
   }
 
-  async function approve(method: string, params: unknown): Promise<unknown> {
+  async function approve(
+    method: string,
+    params: unknown,
+    namespace: 'eip155' | 'solana' = 'eip155',
+    chainId?: string,
+  ): Promise<unknown> {
     if (approval.getState().pending)
       throw new RpcError(-32002, { message: 'Another request waits for approval' })
     const wasOpen = portico.modal.getState().open
@@ -239,7 +245,7 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
     try {
       const result = await call(
         'RPC_REQUEST',
-        { method, params, chainNamespace: 'eip155' },
+        { method, params, chainNamespace: namespace, ...(chainId ? { chainId } : {}) },
         { signal: abort.signal },
       )
       const format = RESULT_FORMAT[method]
@@ -264,7 +270,42 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
     }
   }
 
-  return {
+  // Solana beside EVM (spec 3: the auth connector serves eip155 and solana): when the app has a
+  // Solana network and its chain plugin, the connector carries a Solana session the plugin drives.
+  const solana =
+    portico.chains.get('solana') &&
+    portico.wallet.getState().networks.some((n) => n.chainNamespace === 'solana')
+      ? createSolanaSession({
+          portico,
+          connectorId: o.connectorId,
+          loggedIn: () => login.read().loginUsed === true,
+          async address(chainId) {
+            const answer = await call('GET_USER', { chainId })
+            return answer.address
+          },
+          isConnected: async () => {
+            const { isConnected } = await call('IS_CONNECTED', {}).catch(() => ({ isConnected: false }))
+            if (!isConnected) wipe()
+            return isConnected
+          },
+          approve: (method, params, chainId) => approve(method, params, 'solana', chainId),
+          signOut: () => runtime.signOut(),
+        })
+      : undefined
+  const registered = portico.wallet.getState().connectors.find((c) => c.id === o.connectorId)
+  if (solana && registered)
+    portico.wallet.addConnector({
+      ...registered,
+      chains: ['eip155', 'solana'],
+      namespaceSessions: { ...registered.namespaceSessions, solana: solana.session },
+    })
+  /** The stored login is gone: so is the Solana account. */
+  function wipe() {
+    login.wipe()
+    solana?.ended()
+  }
+
+  const runtime = {
     approval,
     /** Creates the frame now (at start when a login was used before, or when e-mail is picked). */
     preload: () => void frame(),
@@ -292,6 +333,19 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
       const network = activeNetwork()
       await portico.wallet.connect({ connectorId: o.connectorId, ...(network ? { network } : {}) })
       login.update({ loginUsed: true, lastEmailLoginTime: undefined })
+      if (!solana) return
+      // One login serves both namespaces; the one the visitor was on stays active.
+      const active = portico.wallet.getState().activeNamespace
+      const solanaNetwork =
+        portico.wallet.getActiveNetwork('solana') ??
+        portico.wallet.getState().networks.find((n) => n.chainNamespace === 'solana')
+      try {
+        await portico.wallet.connect({ connectorId: o.connectorId, network: solanaNetwork })
+      } catch (error) {
+        portico.log.warn('Connecting Solana through the embedded wallet failed', error)
+      }
+      if (active && portico.wallet.getState().activeNamespace !== active)
+        portico.wallet.setActiveNamespace(active)
     },
 
     /** The secure site's origin: the only one a social login result is accepted from (spec 5). */
@@ -416,7 +470,7 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
           if (!login.read().loginUsed) return []
           const { isConnected } = await call('IS_CONNECTED', {}).catch(() => ({ isConnected: false }))
           if (!isConnected) {
-            login.wipe()
+            wipe()
             return []
           }
           return [(await user()).address]
@@ -439,7 +493,8 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
           return null
         }
         case 'wallet_revokePermissions':
-          await this.signOut()
+          // Solana still connected through the embedded wallet keeps the login (it signs out last).
+          if (!solana?.connected()) await this.signOut()
           return null
       }
       const kind = rpcMethodKind(method)
@@ -454,7 +509,7 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
 
     /** Spec 4: wipes the stored login and signs out in the frame, waiting at most 3 s. */
     async signOut() {
-      login.wipe()
+      wipe()
       if (!channel) return
       const wait = new Promise<void>((resolve) => setTimeout(resolve, timing.signOutWaitMs))
       await Promise.race([channel.request('SIGN_OUT').catch(() => undefined), wait])
@@ -467,6 +522,7 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
       channel = undefined
     },
   }
+  return runtime
 }
 
 export type EmailAuthRuntime = ReturnType<typeof createEmailAuthRuntime>

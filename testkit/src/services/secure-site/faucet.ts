@@ -23,3 +23,19 @@ export async function fundOnChains(
     }),
   )
 }
+
+/** Gives a Solana address `lamports` on the local validator (requestAirdrop). */
+export async function fundOnSolana(rpcUrl: string, address: string, lamports: bigint): Promise<void> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'requestAirdrop',
+      params: [address, Number(lamports)],
+    }),
+  })
+  const body = (await response.json()) as { error?: { message?: string } }
+  if (body.error) throw new Error(`requestAirdrop failed on ${rpcUrl}: ${body.error.message}`)
+}

@@ -2,6 +2,7 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { Inbox } from './inbox.js'
 import type { SecureSiteState, StoredSession, StoredUser } from './persist.js'
+import { newSolanaSeed, solanaAddressOf } from './solana.js'
 
 /** A refusal the frame passes on as `<NAME>_ERROR { message }`. */
 export class FrameRequestError extends Error {
@@ -50,8 +51,8 @@ export type LoginsParameters = {
   now: () => number
   /** The link in a device-approval mail, for its token. */
   deviceLink: (token: string) => string
-  /** Called once for every new user's address (the playground funds it on the local chains). */
-  onUserCreated?: (address: `0x${string}`) => Promise<void> | void
+  /** Called once for every new user's addresses (the playground funds them on the local chains). */
+  onUserCreated?: (address: `0x${string}`, solanaAddress: string) => Promise<void> | void
   defaultChainId: number
 }
 
@@ -110,11 +111,12 @@ export function createLogins(p: LoginsParameters) {
       ...login,
       privateKey,
       address: privateKeyToAccount(privateKey).address,
+      solanaSeed: newSolanaSeed(),
       devices: [deviceId],
       createdAt: p.now(),
     }
     p.state.users[created.id] = created
-    await p.onUserCreated?.(created.address as `0x${string}`)
+    await p.onUserCreated?.(created.address as `0x${string}`, solanaAddressOf(created.solanaSeed as string))
     return created
   }
   function startSession(user: StoredUser, deviceId: string): string {
@@ -232,6 +234,15 @@ export function createLogins(p: LoginsParameters) {
     },
 
     isConnected: (token: string | undefined) => liveSession(token) !== undefined,
+
+    /** The user's Solana seed, made (and kept) now for a user from before Solana was added. */
+    solanaSeed(user: StoredUser): string {
+      if (!user.solanaSeed) {
+        user.solanaSeed = newSolanaSeed()
+        p.changed()
+      }
+      return user.solanaSeed
+    },
 
     signOut(token: string | undefined) {
       if (token && p.state.sessions[token]) {

@@ -16,6 +16,11 @@ export const stateSchema = z.object({
       /** The user's secp256k1 key: it never leaves the service. */
       privateKey: z.string().regex(/^0x[0-9a-f]{64}$/),
       address: z.string(),
+      /** The user's ed25519 seed (hex) for Solana; made on first use for users from before. */
+      solanaSeed: z
+        .string()
+        .regex(/^[0-9a-f]{64}$/)
+        .optional(),
       devices: z.array(z.string()),
       createdAt: z.number(),
     }),

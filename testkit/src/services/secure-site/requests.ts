@@ -15,6 +15,7 @@ import {
   USER_REJECTED_MESSAGE,
 } from './protocol.js'
 import type { SocialLogins } from './socialLogins.js'
+import { type SolanaApprovalSummary, type SolanaWallet, solanaAddressOf } from './solana.js'
 
 /** Call batches go as one user operation: only a smart account sends them. */
 export const SEND_CALLS_NEEDS_SMART_ACCOUNT = 'wallet_sendCalls needs the smart account on this network'
@@ -37,11 +38,12 @@ export type RelayedAnswer = {
   token?: string
   /** Set when the token is no longer valid (the frame forgets it). */
   signedOut?: boolean
-  approval?: { id: string; method: string; summary: ApprovalSummary }
+  approval?: { id: string; method: string; summary: ApprovalSummary | SolanaApprovalSummary }
 }
 
 type PendingApproval = {
   token: string | undefined
+  namespace: 'eip155' | 'solana'
   method: string
   params: unknown
   chainId: number
@@ -49,8 +51,8 @@ type PendingApproval = {
 }
 
 /**
- * Answers one relayed frame request. Namespaces other than eip155 are refused until their wallet
- * module exists (the `wallets` map is the seam for Solana).
+ * Answers one relayed frame request. The `wallets` map holds a module per namespace: eip155 always,
+ * solana when the service knows a cluster; requests for any other namespace are refused.
  */
 export function createRequestHandler({
   logins,
@@ -61,7 +63,7 @@ export function createRequestHandler({
   logins: Logins
   socials: SocialLogins
   farcaster: FarcasterLogins
-  wallets: { eip155: Eip155Wallet }
+  wallets: { eip155: Eip155Wallet; solana?: SolanaWallet | undefined }
 }) {
   const approvals = new Map<string, PendingApproval>()
 
@@ -103,6 +105,19 @@ export function createRequestHandler({
   const chooseAccountType = (session: StoredSession, wanted: string) => {
     const enabled = wallets.eip155.smartAccountChains().includes(session.chainId)
     logins.setAccountType(session, wanted === 'smartAccount' && enabled ? 'smartAccount' : 'eoa')
+  }
+  /** GET_USER for a Solana cluster: the user's Solana account (the session's EVM chain stays). */
+  const solanaUser = (token: string | undefined, chainId: string) => {
+    const { user } = logins.requireSession(token)
+    if (!wallets.solana?.isSupported(chainId)) throw new FrameRequestError(`Unsupported network: ${chainId}`)
+    const address = solanaAddressOf(logins.solanaSeed(user))
+    return {
+      email: user.email ?? null,
+      address,
+      chainId,
+      accounts: [{ address, type: 'eoa' as const }],
+      preferredAccountType: 'eoa',
+    }
   }
   const userPayload = async (token: string | undefined) => {
     const { session, user } = logins.requireSession(token)
@@ -152,6 +167,8 @@ export function createRequestHandler({
         }
         case 'GET_USER': {
           const asked = payloadOf(type, request.payload)
+          if (typeof asked?.chainId === 'string' && asked.chainId.startsWith('solana:'))
+            return { payload: solanaUser(token, asked.chainId) }
           const { session } = logins.requireSession(token)
           if (asked?.chainId !== undefined) logins.setChain(session, chainIdOf(asked.chainId))
           if (asked?.preferredAccountType !== undefined)
@@ -206,6 +223,10 @@ export function createRequestHandler({
       approvals.delete(id)
       if (decision === 'reject') throw new FrameRequestError(USER_REJECTED_MESSAGE)
       const { user } = logins.requireSession(token)
+      if (pending.namespace === 'solana') {
+        if (!wallets.solana) throw new FrameRequestError('Unsupported chain namespace: solana')
+        return wallets.solana.execute(pending.method, pending.params, logins.solanaSeed(user))
+      }
       return wallets.eip155.execute(pending.method, pending.params, {
         chainId: pending.chainId,
         privateKey: user.privateKey as Hex,
@@ -219,6 +240,7 @@ export function createRequestHandler({
     request: FrameRequestPayloads['RPC_REQUEST'],
   ): Promise<RelayedAnswer> {
     const namespace = request.chainNamespace ?? 'eip155'
+    if (namespace === 'solana' && wallets.solana) return solanaRpc(wallets.solana, token, request)
     if (namespace !== 'eip155') throw new FrameRequestError(`Unsupported chain namespace: ${namespace}`)
     const kind = rpcMethodKind(request.method)
     if (kind === 'refused') throw new FrameRequestError(RPC_NOT_ALLOWED)
@@ -243,10 +265,35 @@ export function createRequestHandler({
     const id = randomBytes(12).toString('hex')
     approvals.set(id, {
       token,
+      namespace: 'eip155',
       method: request.method,
       params: request.params,
       chainId,
       smartAccount: active.type === 'smartAccount',
+    })
+    return { approval: { id, method: request.method, summary } }
+  }
+
+  /** A Solana request: every method signs, so each waits for the visitor's approval in the frame. */
+  function solanaRpc(
+    wallet: SolanaWallet,
+    token: string | undefined,
+    request: FrameRequestPayloads['RPC_REQUEST'],
+  ): RelayedAnswer {
+    if (rpcMethodKind(request.method) !== 'approval' || !request.method.startsWith('solana_'))
+      throw new FrameRequestError(RPC_NOT_ALLOWED)
+    if (request.chainId !== undefined && !wallet.isSupported(String(request.chainId)))
+      throw new FrameRequestError(`Unsupported network: ${request.chainId}`)
+    const { session, user } = logins.requireSession(token)
+    const summary = wallet.summarize(request.method, request.params, solanaAddressOf(logins.solanaSeed(user)))
+    const id = randomBytes(12).toString('hex')
+    approvals.set(id, {
+      token,
+      namespace: 'solana',
+      method: request.method,
+      params: request.params,
+      chainId: session.chainId,
+      smartAccount: false,
     })
     return { approval: { id, method: request.method, summary } }
   }

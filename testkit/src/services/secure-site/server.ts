@@ -22,6 +22,7 @@ import {
   loadingPage,
   socialResultPage,
 } from './socialPages.js'
+import { createSolanaWallet, type SecureSiteSolana } from './solana.js'
 
 export const SECURE_SITE_NAME = 'Secure-site service'
 
@@ -30,6 +31,8 @@ export type SecureSiteOptions = {
   port?: number
   portEnvVar?: string
   chains: readonly SecureSiteChain[]
+  /** The Solana cluster the users' Solana accounts sign for and send to; absent, Solana is refused. */
+  solana?: SecureSiteSolana | undefined
   /** Users, devices and sessions are kept here; absent keeps them in memory only. */
   statePath?: string
   /** Allow lists per project id; others allow `LOCAL_ORIGINS`. */
@@ -38,7 +41,7 @@ export type SecureSiteOptions = {
   /** The OAuth provider stand-in's port (its own origin); 0 (the default) picks a free one. */
   oauthPort?: number
   /** Called with each new user's address (the playground funds it on the local chains). */
-  onUserCreated?: (address: `0x${string}`) => Promise<void> | void
+  onUserCreated?: (address: `0x${string}`, solanaAddress: string) => Promise<void> | void
   now?: () => number
 }
 
@@ -120,7 +123,10 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
     logins,
     socials,
     farcaster,
-    wallets: { eip155: createEip155Wallet({ chains: options.chains }) },
+    wallets: {
+      eip155: createEip155Wallet({ chains: options.chains }),
+      solana: options.solana ? createSolanaWallet(options.solana) : undefined,
+    },
   })
   const open = new Set<AbortController>()
 

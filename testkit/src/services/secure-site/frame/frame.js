@@ -44,7 +44,15 @@ const approvalView = document.getElementById('approval')
 let pendingApproval
 
 function describe(summary) {
-  if (summary.kind === 'message') return summary.text
+  if (summary.kind === 'message' || summary.kind === 'solana-message') return summary.text
+  if (summary.kind === 'solana-transaction') {
+    const lines = [
+      summary.count === 1 ? '1 transaction' : `${summary.count} transactions`,
+      `Fee payer: ${summary.feePayer}`,
+    ]
+    for (const transfer of summary.transfers) lines.push(`Transfer: ${transfer}`)
+    return lines.join('\n')
+  }
   if (summary.kind === 'typed-data')
     return `${summary.primaryType}${summary.domain ? ` for ${summary.domain}` : ''}`
   if (summary.kind === 'calls')
@@ -63,6 +71,10 @@ const TITLES = {
   eth_signTypedData_v4: 'Sign typed data',
   eth_sendTransaction: 'Approve transaction',
   wallet_sendCalls: 'Approve calls',
+  solana_signMessage: 'Sign message',
+  solana_signTransaction: 'Sign transaction',
+  solana_signAllTransactions: 'Sign transactions',
+  solana_signAndSendTransaction: 'Approve transaction',
 }
 
 function showApproval(approval) {
