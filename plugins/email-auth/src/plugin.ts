@@ -1,5 +1,6 @@
 import {
   booleanFlag,
+  type ChainNamespace,
   coreTokens,
   definePlugin,
   type EnabledContext,
@@ -64,8 +65,8 @@ export function emailAuth(options: EmailAuthOptions = {}) {
   const kernel: { portico?: Portico } = {}
   /** Spec 2: the Account view's entry to UpdateEmailWallet, for an embedded wallet with an e-mail. */
   const emailWalletConnected = ({ namespace }: EnabledContext) =>
-    kernel.portico?.wallet.getActiveConnector(namespace)?.id === EMAIL_AUTH_CONNECTOR_ID &&
-    Boolean(kernel.portico.wallet.getAccount('eip155').user?.email)
+    kernel.portico?.wallet.getActiveConnector(namespace as ChainNamespace | undefined)?.id ===
+      EMAIL_AUTH_CONNECTOR_ID && Boolean(kernel.portico.wallet.getAccount('eip155').user?.email)
   return definePlugin({
     id: 'email-auth',
     version: '0.1.0',

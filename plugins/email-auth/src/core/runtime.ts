@@ -128,23 +128,26 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
   const stopTheme = portico.theme.subscribe(syncTheme)
   // The Account view shows the embedded wallet's e-mail (spec 3 "Embedded-wallet user").
   // After a social or Farcaster login it also shows the provider's user name (kept across reloads).
-  const stopConnected = portico.events.on('wallet:connected', ({ connectorId, address, caipNetworkId }) => {
-    if (connectorId !== o.connectorId) return
-    const stored = login.read()
-    portico.wallet.updateAccount('eip155', {
-      user: {
-        email: stored.email ?? null,
-        userName: stored.socialUsername ?? null,
-        address,
-        chainId: caipNetworkId,
-        ...(accounts ? userAccounts(accounts) : {}),
-      },
-      socialProvider: stored.socialProvider,
-      ...(accounts
-        ? { preferredAccountType: accounts.type, smartAccountDeployed: accounts.smartAccountDeployed }
-        : {}),
-    })
-  })
+  // Each namespace's account gets it (EVM and Solana share the login); the account types are EVM's.
+  const stopConnected = portico.events.on(
+    'wallet:connected',
+    ({ namespace, connectorId, address, caipNetworkId }) => {
+      if (connectorId !== o.connectorId) return
+      const stored = login.read()
+      const evm = namespace === 'eip155' ? accounts : undefined
+      portico.wallet.updateAccount(namespace, {
+        user: {
+          email: stored.email ?? null,
+          userName: stored.socialUsername ?? null,
+          address,
+          chainId: caipNetworkId,
+          ...(evm ? userAccounts(evm) : {}),
+        },
+        socialProvider: stored.socialProvider,
+        ...(evm ? { preferredAccountType: evm.type, smartAccountDeployed: evm.smartAccountDeployed } : {}),
+      })
+    },
+  )
 
   /** A frame failure as the visitor should see it: the spec's alert for allow-list refusals. */
   const surface = (error: unknown): never => {
