@@ -1,6 +1,5 @@
 import {
   booleanFlag,
-  type ChainNamespace,
   coreTokens,
   definePlugin,
   type EnabledContext,
@@ -64,9 +63,9 @@ export function emailAuth(options: EmailAuthOptions = {}) {
   // The kernel this instance is set up in: the Account entry asks it who is connected.
   const kernel: { portico?: Portico } = {}
   /** Spec 2: the Account view's entry to UpdateEmailWallet, for an embedded wallet with an e-mail. */
-  const emailWalletConnected = ({ namespace }: EnabledContext) =>
-    kernel.portico?.wallet.getActiveConnector(namespace as ChainNamespace | undefined)?.id ===
-      EMAIL_AUTH_CONNECTOR_ID && Boolean(kernel.portico.wallet.getAccount('eip155').user?.email)
+  const emailWalletConnected = () =>
+    kernel.portico?.wallet.getActiveConnector()?.id === EMAIL_AUTH_CONNECTOR_ID &&
+    Boolean(kernel.portico.wallet.getAccount('eip155').user?.email)
   return definePlugin({
     id: 'email-auth',
     version: '0.1.0',
@@ -122,7 +121,7 @@ export function emailAuth(options: EmailAuthOptions = {}) {
         load: () => import('./views/ApproveTransaction.js'),
       })
       ctx.extensions.contribute('account.features', {
-        id: 'update-email',
+        id: 'updateEmail',
         feature: 'updateEmail',
         label: 'emailAuth.view.update',
         view: 'UpdateEmailWallet',
@@ -140,10 +139,7 @@ export function emailAuth(options: EmailAuthOptions = {}) {
     async setup({ portico, resolve, log }) {
       const handle = resolve(emailAuthTokens.handle)
       kernel.portico = portico
-      if (!handle.available) {
-        log.info('E-mail login is off: no project id')
-        return
-      }
+      if (!handle.available) return log.info('E-mail login needs a project id')
       portico.wallet.addConnector({
         id: EMAIL_AUTH_CONNECTOR_ID,
         type: 'AUTH',
@@ -156,10 +152,7 @@ export function emailAuth(options: EmailAuthOptions = {}) {
       // A login used before: the frame starts loading now, so the restore needs no click; the
       // kernel's restore waits for the runtime (it adds the connector's Solana session).
       if (portico.storage.has(LOGIN_DATA_KEY))
-        await handle.load().then(
-          (runtime) => runtime.preload(),
-          (error: unknown) => log.warn('E-mail login is off', error),
-        )
+        await handle.load().then((runtime) => runtime.preload(), log.warn)
       return () => handle.peek()?.dispose()
     },
   })
