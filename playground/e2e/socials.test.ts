@@ -127,7 +127,7 @@ describe('social login', () => {
     })
     await openAccount(page)
     await modal(page, 'Account').getByText('alice.google@example.test').first().waitFor()
-  })
+  }, 120_000)
 
   it('discord end to end: the user name loses its legacy 0, and a reload keeps provider and user name; axe dark', async () => {
     const { page } = await dapp({ settings: { theme: 'dark' } })
@@ -150,7 +150,7 @@ describe('social login', () => {
     })
     await openAccount(page)
     await modal(page, 'Account').getByText('alice', { exact: true }).waitFor()
-  })
+  }, 120_000)
 
   for (const [name, userName] of [
     ['GitHub', 'alice-gh'],
