@@ -189,7 +189,10 @@ describe('e-mail wallet views', () => {
           document.body.append(frame)
         }
       },
-      [`${SITE}/inbox.html`, `${inject('apiUrl')}/getWallets?projectId=portico-playground&page=1&entries=1`] as const,
+      [
+        `${SITE}/inbox.html`,
+        `${inject('apiUrl')}/getWallets?projectId=portico-playground&page=1&entries=1`,
+      ] as const,
     )
     await expect.poll(() => page.frame({ name: 'forger-foreign' })?.url()).toContain('/getWallets')
     await expect.poll(() => page.frame({ name: 'forger-same-origin' })?.url()).toContain('/inbox.html')
