@@ -1,3 +1,4 @@
+import { jsonRpc } from '../aa/jsonRpc.js'
 import type { SecureSiteChain } from './eip155.js'
 
 /** Gives an address `wei` on every local chain (anvil_setBalance), so a new playground user can send at once. */
@@ -7,20 +8,11 @@ export async function fundOnChains(
   wei: bigint,
 ): Promise<void> {
   await Promise.all(
-    chains.map(async ({ rpcUrl }) => {
-      const response = await fetch(rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'anvil_setBalance',
-          params: [address, `0x${wei.toString(16)}`],
-        }),
-      })
-      const body = (await response.json()) as { error?: { message?: string } }
-      if (body.error) throw new Error(`anvil_setBalance failed on ${rpcUrl}: ${body.error.message}`)
-    }),
+    chains.map(({ rpcUrl }) =>
+      jsonRpc(rpcUrl, 'anvil_setBalance', [address, `0x${wei.toString(16)}`]).catch((error: unknown) => {
+        throw new Error(`anvil_setBalance failed on ${rpcUrl}: ${(error as Error).message}`)
+      }),
+    ),
   )
 }
 
