@@ -235,6 +235,56 @@ describe('WalletConnect between the demo dapp and the mobile wallet page', () =>
     expect(await client.getBalance({ address: to })).toBe(before + 10_000_000_000_000_000n)
   })
 
+  it('grants a smart session from the playground: the wallet page answers, the Sessions view lists it, revoke marks it', async () => {
+    await dapp.page.evaluate(() => window.porticoDapp?.portico.flags.setLocal({ smartSessions: true }))
+    // The plugin's service through its token module, the one the dapp loaded (same URL, same symbol).
+    const tokensUrl = `/@fs${join(PLAYGROUND_ROOT, '../plugins/smart-sessions/src/tokens.ts')}`
+    await dapp.page.addScriptTag({
+      type: 'module',
+      content: `import { smartSessionsTokens } from '${tokensUrl}'; window.smartSessionsTokens = smartSessionsTokens`,
+    })
+    await dapp.page.waitForFunction(() => 'smartSessionsTokens' in window)
+    const granting = dapp.page.evaluate(async () => {
+      type Service = { grantSession(request: unknown): Promise<{ pci: string; context: string }> }
+      const tokens = (window as unknown as { smartSessionsTokens: { service: symbol } }).smartSessionsTokens
+      const portico = window.porticoDapp!.portico
+      const handle = portico.resolve(tokens.service as never) as { load(): Promise<Service> }
+      const service = await handle.load()
+      const now = Math.floor(Date.now() / 1000)
+      return service
+        .grantSession({
+          chainId: '0x7a69',
+          expiry: now + 86_400,
+          signer: { type: 'keys', data: { keys: [{ type: 'secp256k1', publicKey: '0x04ab' }] } },
+          permissions: [
+            {
+              type: 'native-token-recurring-allowance',
+              data: { allowance: '0x2386f26fc10000', start: now, period: 86_400 },
+            },
+          ],
+          policies: [],
+        })
+        .then(
+          (granted) => ({ pci: granted.pci, context: granted.context }),
+          (error: Error) => ({ error: error.message }),
+        )
+    })
+    await wallet.page.getByRole('button', { name: 'Approve wallet_grantPermissions' }).click()
+    const granted = (await granting) as { pci: string; context: Hex }
+    expect(granted).toEqual({ pci: expect.any(String), context: expect.stringMatching(/^0x[0-9a-f]{130}$/) })
+
+    await dapp.page.getByRole('group', { name: 'Account button' }).click()
+    const account = dapp.page.getByRole('dialog')
+    await account.getByRole('button', { name: 'Sessions' }).click()
+    const item = account.locator(`[data-pci="${granted.pci}"]`)
+    await item.getByText('Spend up to 0.01 ETH every 1 day').waitFor()
+    await item.getByRole('button', { name: /^Revoke the session/ }).click()
+    await wallet.page.getByRole('button', { name: 'Approve personal_sign' }).click()
+    await item.getByText('Revoked').waitFor()
+    await dapp.page.keyboard.press('Escape')
+    await account.waitFor({ state: 'hidden' })
+  })
+
   it('a request the wallet rejects shows as rejected in the dapp', async () => {
     await dapp.page.getByLabel('Message').fill('Please refuse')
     await dapp.page.getByRole('button', { name: 'Sign message' }).click()
