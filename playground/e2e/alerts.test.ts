@@ -152,6 +152,27 @@ describe("alerts from the modal's own rules", () => {
     await expectAlert(page, 'Network Not Found')
   })
 
+  it.each([
+    ['JWT validation error: JWT Token is not yet valid', 'Session Expired'],
+    ['Unauthorized: origin not allowed', 'Origin Not Allowed'],
+    ['Unauthorized: invalid key', 'Invalid Project ID'],
+  ])('the provider error "%s" shows %s while connecting', async (message, title) => {
+    const { page } = await dapp()
+    await openModal(page)
+    await walletRow(page, 'Portico Test Wallet').waitFor()
+    // The wallet's provider fails the connection with the provider's wording (spec 8 mapping).
+    await page.evaluate((message) => {
+      const { wallet } = window.porticoDapp!.portico
+      const connector = wallet.getState().connectors.find((c) => c.name === 'Portico Test Wallet')
+      const provider = connector!.provider as { request(args: { method: string }): Promise<unknown> }
+      const request = provider.request.bind(provider)
+      provider.request = (args) =>
+        args.method === 'eth_requestAccounts' ? Promise.reject(new Error(message)) : request(args)
+    }, message)
+    await walletRow(page, 'Portico Test Wallet').click()
+    await expectAlert(page, title)
+  })
+
   it('Multi-wallet not enabled when a second wallet is added with the feature off', async () => {
     const { page } = await dapp()
     await openModal(page)
