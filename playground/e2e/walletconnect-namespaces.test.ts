@@ -8,6 +8,7 @@ import { ApiPromise, HttpProvider } from '@polkadot/api'
 import { stringToU8a, u8aWrapBytes } from '@polkadot/util'
 import { signatureVerify } from '@polkadot/util-crypto'
 import { verifyMessage } from '@portico/chain-bip122/bitcoin'
+import { verifyArbitrary } from '@portico/chain-cosmos/cosmos'
 import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import bs58 from 'bs58'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -16,6 +17,7 @@ import { type MobileWalletServer, startMobileWalletServer } from '../../testkit/
 import { BITCOIN_DEV_KEYS } from '../../testkit/src/services/bitcoin/constants.js'
 import { devAccount } from '../../testkit/src/services/bitcoin/devAccounts.js'
 import { gatewayBalance } from '../../testkit/src/services/bitcoin/gatewayBalance.js'
+import { COSMOS_DEV_ACCOUNTS } from '../../testkit/src/services/cosmos/constants.js'
 import { POLKADOT_DEV_ACCOUNTS } from '../../testkit/src/services/polkadot/constants.js'
 import { SOLANA_DEV_ACCOUNTS, SOLANA_TEST_MINT } from '../../testkit/src/services/solana/constants.js'
 import {
@@ -46,7 +48,7 @@ afterAll(async () => {
   await walletServer?.close()
 })
 
-async function openWallet({ bitcoin = false, polkadot = false } = {}): Promise<{
+async function openWallet({ bitcoin = false, polkadot = false, cosmos = false } = {}): Promise<{
   page: Page
   context: BrowserContext
 }> {
@@ -57,6 +59,7 @@ async function openWallet({ bitcoin = false, polkadot = false } = {}): Promise<{
   const query = new URLSearchParams({ relay: services.relayUrl, solana: services.solana!.rpcUrl })
   if (bitcoin) query.set('bitcoin', '1')
   if (polkadot) query.set('polkadot', '1')
+  if (cosmos) query.set('cosmos', '1')
   for (const chain of services.chains.filter((c) => c.inTestWallet))
     query.append('rpc', `${chain.chainId}=${chain.rpcUrl}`)
   await page.goto(`${walletServer.url}/?${query}`)
@@ -364,6 +367,75 @@ describe('the same session with the polkadot namespace (issue 20)', () => {
     }
     expect(dapp.outsideRequests).toEqual([])
     expect(dapp.problems.filter((problem) => !/msg: User rejected\./.test(problem))).toEqual([])
+    expect(walletRequests.filter(isOutsideRequest)).toEqual([])
+  }, 180_000)
+})
+
+describe('the same session with the cosmos namespace (issue 20)', () => {
+  /** The mobile wallet's Cosmos key is dev account 1; the browser's Keplr-style wallet holds 0. */
+  const [, holder, receiver] = COSMOS_DEV_ACCOUNTS.map((account) => account.address)
+  const nodeBalance = async (address: string) => {
+    const response = await fetch(
+      `${services.cosmos!.rpcUrl}/cosmos/bank/v1beta1/balances/${address}/by_denom?denom=ustake`,
+    )
+    return BigInt(((await response.json()) as { balance: { amount: string } }).balance.amount)
+  }
+
+  it('one approval connects Cosmos too; ADR-036 and a direct-signed transfer go through the mobile wallet', async () => {
+    const [dapp, wallet] = await Promise.all([
+      openDapp(browser, inject('playgroundUrl'), { settings: { cosmos: true } }),
+      openWallet({ cosmos: true }),
+    ])
+    const { page } = dapp
+    try {
+      const proposal = await pairAndApprove(dapp, wallet)
+      expect(await proposal.textContent()).toContain(services.cosmos!.caipNetworkId)
+      await wallet.page.getByRole('button', { name: `Approve connection to ${DAPP_NAME}` }).click()
+      await modal(page).waitFor({ state: 'detached' })
+      await page.waitForFunction(() => window.porticoDapp?.portico.wallet.isConnected('cosmos') === true)
+      expect(await page.evaluate(() => window.porticoDapp!.portico.wallet.getAccount('cosmos').address)).toBe(
+        holder,
+      )
+
+      await page
+        .getByRole('navigation', { name: 'Wallet' })
+        .getByRole('button', { name: /Portico Local A/ })
+        .click()
+      await modal(page).getByRole('list', { name: 'Cosmos' }).getByRole('button').first().click()
+      await expect
+        .poll(() => page.evaluate(() => window.porticoDapp!.portico.wallet.getState().activeNamespace))
+        .toBe('cosmos')
+      await modal(page).waitFor({ state: 'detached' })
+
+      // ADR-036 through cosmos_signAmino, verified again here.
+      await page.getByRole('button', { name: 'Sign message' }).click()
+      await wallet.page.getByRole('button', { name: 'Approve cosmos_signAmino' }).click()
+      const signature = page.getByTestId('signature')
+      await signature.waitFor()
+      const publicKey = (await signature.getAttribute('data-public-key'))!
+      const signed = (await signature.textContent())!
+      expect(() =>
+        verifyArbitrary({
+          signer: holder!,
+          prefix: 'cosmos',
+          message: 'Hello from the Portico playground',
+          signature: { pub_key: { type: 'tendermint/PubKeySecp256k1', value: publicKey }, signature: signed },
+        }),
+      ).not.toThrow()
+
+      // A transfer: gas simulated, cosmos_signDirect in the wallet, the node executes it.
+      const before = await nodeBalance(receiver!)
+      await page.getByLabel('Send 1.5 STAKE to').fill(receiver!)
+      await page.getByRole('button', { name: 'Send 1.5 STAKE' }).click()
+      await wallet.page.getByRole('button', { name: 'Approve cosmos_signDirect' }).click()
+      const result = page.getByTestId('cosmos-result')
+      await expect.poll(() => result.getAttribute('data-state'), { timeout: 30_000 }).toBe('done')
+      expect(await nodeBalance(receiver!)).toBe(before + 1_500_000n)
+    } finally {
+      await Promise.all([dapp.context.close(), wallet.context.close()])
+    }
+    expect(dapp.outsideRequests).toEqual([])
+    expect(dapp.problems).toEqual([])
     expect(walletRequests.filter(isOutsideRequest)).toEqual([])
   }, 180_000)
 })
