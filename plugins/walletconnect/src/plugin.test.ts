@@ -74,8 +74,11 @@ describe('walletConnect()', () => {
     expect(normal.router.current.view).toBe('Connect')
   })
 
-  it('speaks English at once and German once chosen', async () => {
+  it('names its views at once, speaks English once a view loads and German once chosen', async () => {
     const portico = await start({ plugins: [walletConnect({ projectId: 'p' })] })
+    expect(portico.i18n.t('walletconnect.title')).toBe('WalletConnect')
+    expect(portico.i18n.t('walletconnect.copyLink')).toBe('walletconnect.copyLink')
+    await portico.views.get(WALLETCONNECT_VIEWS.connecting)?.load()
     expect(portico.i18n.t('walletconnect.copyLink')).toBe('Copy link')
     expect(portico.i18n.t('walletconnect.error.rejected')).toBe(messages.connectionRejected)
     await portico.i18n.setLocale('de')
@@ -85,11 +88,11 @@ describe('walletConnect()', () => {
 
   it("says 'WalletConnectConnector not found' without the plugin or its connector", async () => {
     const without = await start({ plugins: [] })
-    expect(() => getWalletConnect(without)).toThrow(messages.walletConnectConnectorNotFound)
+    await expect(getWalletConnect(without)).rejects.toThrow(messages.walletConnectConnectorNotFound)
 
     const portico = await start({ plugins: [mockChain().plugin, walletConnect({ projectId: 'p' })] })
     portico.wallet.removeConnector(WALLETCONNECT_CONNECTOR_ID)
-    const service = getWalletConnect(portico)
+    const service = await getWalletConnect(portico)
     service.startConnect()
     expect(service.flow.getState()).toMatchObject({
       phase: 'failed',

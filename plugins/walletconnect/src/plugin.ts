@@ -1,10 +1,9 @@
-import { coreTokens, definePlugin, VIEW_ROLES } from '@portico/kernel'
+import { coreTokens, definePlugin, loadOnce, VIEW_ROLES } from '@portico/kernel'
 import { WALLETCONNECT_ICON, WALLETCONNECT_PLUGIN_ID, WALLETCONNECT_VIEWS } from './constants.js'
-import { createWalletConnectService } from './core/createWalletConnectService.js'
-import { followSession } from './core/followSession.js'
+import { createWalletConnectConnector, type WalletConnectConnector } from './core/connector.js'
+import { SignClientNotInitializedError } from './core/errors.js'
 import { validateOptions, type WalletConnectOptions, withProjectId } from './core/options.js'
 import { walletConnectToken } from './core/token.js'
-import en from './locales/en.js'
 
 /**
  * WalletConnect for Portico: connect a mobile wallet by QR code or link.
@@ -13,8 +12,9 @@ import en from './locales/en.js'
  * provider over the WalletConnect session, so the eip155 chain plugin connects, signs and
  * switches through it like through any wallet. Registers the ConnectingWalletConnect and
  * ConnectingWalletConnectBasic views and a 'WalletConnect' entry in the Connect list.
- * `@walletconnect/universal-provider` is loaded only when a visitor picks WalletConnect or a stored
- * session is restored.
+ * Only this registration and the connector load with the page: the service (`walletConnectToken`)
+ * loads when a visitor picks WalletConnect or a stored session is restored, and
+ * `@walletconnect/universal-provider` with its first connect or restore.
  *
  * @example
  * createPortico({
@@ -33,20 +33,36 @@ export function walletConnect(options: WalletConnectOptions = {}) {
     after: ['chain'],
     register(ctx) {
       const resolved = withProjectId(checked, ctx.hosted.projectId)
-      ctx.services.provide(walletConnectToken, (r) =>
-        createWalletConnectService(r.resolve(coreTokens.portico), resolved),
-      )
+      ctx.services.provide(walletConnectToken, (r) => {
+        const portico = r.resolve(coreTokens.portico)
+        const service = loadOnce(async () => {
+          const { createWalletConnectService } = await import('./core/createWalletConnectService.js')
+          if (portico.status === 'disposed')
+            throw new SignClientNotInitializedError({ details: 'The kernel was disposed.' })
+          const created = createWalletConnectService(portico, resolved, connector)
+          connector.attach(created)
+          return created
+        })
+        const connector: WalletConnectConnector = createWalletConnectConnector(portico, service)
+        return { ...service, connector }
+      })
+      // A view's module brings its English texts; the title shows in the header before it loads.
+      const withTexts = <TView extends { englishTexts: Record<string, string> }>(view: Promise<TView>) =>
+        view.then((loaded) => {
+          ctx.i18n.add('en', loaded.englishTexts)
+          return loaded
+        })
       ctx.views.register({
         id: WALLETCONNECT_VIEWS.connecting,
         title: 'walletconnect.title',
-        load: () => import('./views/ConnectingWalletConnect.js'),
+        load: () => withTexts(import('./views/ConnectingWalletConnect.js')),
       })
       ctx.views.register({
         id: WALLETCONNECT_VIEWS.basic,
         // The first view on desktop when no chain plugin is composed or in manual control (spec 2).
         roles: [VIEW_ROLES.basicConnecting],
         title: 'walletconnect.title',
-        load: () => import('./views/ConnectingWalletConnectBasic.js'),
+        load: () => withTexts(import('./views/ConnectingWalletConnectBasic.js')),
       })
       ctx.extensions.contribute('connect.wallets', {
         id: WALLETCONNECT_PLUGIN_ID,
@@ -55,17 +71,16 @@ export function walletConnect(options: WalletConnectOptions = {}) {
         imageUrl: WALLETCONNECT_ICON,
         view: WALLETCONNECT_VIEWS.connecting,
       })
-      ctx.i18n.add('en', en)
+      ctx.i18n.add('en', { 'walletconnect.title': 'WalletConnect' })
       ctx.i18n.add('de', () => import('./locales/de.js'))
     },
     setup({ portico }) {
-      const service = portico.resolve(walletConnectToken)
-      portico.wallet.addConnector(service.connector)
-      const stopFollowing = followSession(portico, service)
+      const handle = portico.resolve(walletConnectToken)
+      portico.wallet.addConnector(handle.connector)
       return async () => {
-        stopFollowing()
-        portico.wallet.removeConnector(service.connector.id)
-        await service.dispose()
+        portico.wallet.removeConnector(handle.connector.id)
+        // A service still loading sees the kernel disposed and does not start.
+        await handle.peek()?.dispose()
       }
     },
   })

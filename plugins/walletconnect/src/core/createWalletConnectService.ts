@@ -6,12 +6,13 @@ import {
   type Portico,
   type Store,
 } from '@portico/kernel'
-import { WALLETCONNECT_CONNECTOR_ID, WALLETCONNECT_ICON } from '../constants.js'
 import { type Clock, systemClock } from './clock.js'
+import type { WalletConnectConnector } from './connector.js'
 import { createEip155Provider } from './createEip155Provider.js'
 import { createNamespaceSession } from './createNamespaceSession.js'
 import { createWalletConnectClient } from './createWalletConnectClient.js'
 import { PairingCancelledError, WalletConnectConnectorNotFoundError } from './errors.js'
+import { followSession } from './followSession.js'
 import { createKernelKeyValueStorage } from './keyValueStorage.js'
 import type { ResolvedWalletConnectOptions } from './options.js'
 import { createSessionMarker } from './sessionMarker.js'
@@ -23,16 +24,6 @@ export type ConnectFlowState = {
 }
 
 export type WalletConnectService = ReturnType<typeof createWalletConnectService>
-
-/**
- * The namespaces a WalletConnect session is asked for: those of the composed networks that a chain
- * plugin serves, or, without any chain plugin (manual control, spec 2), those of every network.
- */
-function sessionNamespaces(portico: Portico): ChainNamespace[] {
-  const ofNetworks = [...new Set(portico.wallet.getState().networks.map((n) => n.chainNamespace))]
-  const served = portico.chains.namespaces()
-  return served.length ? ofNetworks.filter((namespace) => served.includes(namespace)) : ofNetworks
-}
 
 function defaultMetadata(portico: Portico) {
   if (portico.options.metadata) return portico.options.metadata
@@ -46,13 +37,19 @@ function libraryLogLevel(portico: Portico): string {
 }
 
 /**
- * Everything the plugin keeps per kernel: the WalletConnect client, the connector it adds (with its
- * EIP-1193 provider for the eip155 chain plugin) and the connect flow the views start and show.
+ * Everything the plugin keeps per kernel once WalletConnect is used: the WalletConnect client, the
+ * EIP-1193 provider (for the eip155 chain plugin) and the session per other namespace behind the
+ * connector the plugin added, and the connect flow the views start and show. It keeps the kernel
+ * and the session in step until disposed.
  */
-export function createWalletConnectService(portico: Portico, options: ResolvedWalletConnectOptions) {
+export function createWalletConnectService(
+  portico: Portico,
+  options: ResolvedWalletConnectOptions,
+  connector: WalletConnectConnector,
+) {
   const log = portico.log.child('walletconnect')
   const clock: Clock = options.clock ?? systemClock
-  const namespaces = sessionNamespaces(portico)
+  const namespaces = [...connector.chains]
   const client = createWalletConnectClient({
     projectId: options.projectId,
     relayUrl: options.relayUrl,
@@ -93,20 +90,10 @@ export function createWalletConnectService(portico: Portico, options: ResolvedWa
   const provider = createEip155Provider(client, (error) => log.warn('A provider listener threw', error), {
     release: () => release('eip155'),
   })
-  const namespaceSessions: Connector['namespaceSessions'] = {}
+  const namespaceSessions: NonNullable<Connector['namespaceSessions']> = {}
   for (const namespace of namespaces)
     if (namespace !== 'eip155')
       namespaceSessions[namespace] = createNamespaceSession(client, namespace, release)
-  const connector: Connector = {
-    id: WALLETCONNECT_CONNECTOR_ID,
-    type: 'WALLET_CONNECT',
-    name: 'WalletConnect',
-    chain: namespaces.includes('eip155') ? 'eip155' : (namespaces[0] ?? 'eip155'),
-    chains: namespaces,
-    imageUrl: WALLETCONNECT_ICON,
-    provider,
-    namespaceSessions,
-  }
 
   /**
    * One approval serves every namespace the wallet granted: after the first namespace connects,
@@ -134,8 +121,12 @@ export function createWalletConnectService(portico: Portico, options: ResolvedWa
 
   const service = {
     client,
+    /** The connector the plugin added (the kernel's), which forwards to this service. */
     connector,
+    /** The EIP-1193 provider over the session (the connector's forwards to it). */
     provider,
+    /** The session of each namespace but eip155 (the connector's forward to them). */
+    namespaceSessions,
     namespaces,
     flow,
 
@@ -193,9 +184,11 @@ export function createWalletConnectService(portico: Portico, options: ResolvedWa
     },
 
     async dispose() {
+      stopFollowing()
       await client.dispose()
     },
   }
+  const stopFollowing = followSession(portico, service)
   return service
 }
 

@@ -1,5 +1,5 @@
-import type { ChainNamespace, Portico } from '@portico/kernel'
-import type { WalletConnectService } from './createWalletConnectService.js'
+import type { ChainNamespace, Connector, Portico } from '@portico/kernel'
+import type { WalletConnectClient } from './createWalletConnectClient.js'
 
 /**
  * Keeps the kernel and the WalletConnect session in step, whichever side moves:
@@ -10,7 +10,14 @@ import type { WalletConnectService } from './createWalletConnectService.js'
  * Each report checks the kernel's state first, so a chain plugin that also listens to the
  * connector's provider causes no double reports.
  */
-export function followSession(portico: Portico, service: WalletConnectService): () => void {
+export function followSession(
+  portico: Portico,
+  service: {
+    client: WalletConnectClient
+    connector: Pick<Connector, 'id'>
+    namespaces: readonly ChainNamespace[]
+  },
+): () => void {
   const { client, connector, namespaces } = service
   const state = () => portico.wallet.getState()
   const hasConnection = (namespace: ChainNamespace) =>

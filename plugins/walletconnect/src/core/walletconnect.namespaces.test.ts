@@ -119,7 +119,7 @@ async function startWallet() {
 
 /** Connects from the kernel as the WalletConnect view does, and hands the pairing URI to the wallet. */
 async function connectThroughWallet(portico: Portico, wallet: TestWallet) {
-  const service = getWalletConnect(portico)
+  const service = await getWalletConnect(portico)
   service.startConnect()
   const uri = await waitFor(() => service.client.state.getState().uri, Boolean, 'a pairing URI')
   await wallet.pair(uri as string)
@@ -248,7 +248,7 @@ describe('one WalletConnect session, several namespaces', () => {
 
     await portico.wallet.disconnect({ namespace: 'solana' })
     expect(portico.wallet.getAccount('solana').status).toBe('disconnected')
-    expect(getWalletConnect(portico).client.state.getState().session).toBeDefined()
+    expect((await getWalletConnect(portico)).client.state.getState().session).toBeDefined()
     expect(wallet.getState().sessions).toHaveLength(1)
 
     await portico.wallet.disconnect()
@@ -257,6 +257,6 @@ describe('one WalletConnect session, several namespaces', () => {
       (n) => n === 0,
       'the wallet to see the session end',
     )
-    expect(getWalletConnect(portico).client.state.getState().session).toBeUndefined()
+    expect((await getWalletConnect(portico)).client.state.getState().session).toBeUndefined()
   }, 60_000)
 })

@@ -16,7 +16,7 @@ import { localNetworks } from '../test/localNetworks.js'
 import { createManualClock } from '../test/manualClock.js'
 import { createTestWallet, type TestWallet, waitFor } from '../test/walletHarness.js'
 import type { Clock } from './clock.js'
-import { getWalletConnect } from './token.js'
+import { getWalletConnect, walletConnectToken } from './token.js'
 
 // Keeps the WalletConnect clients away from pulse.walletconnect.org and verify.walletconnect.org.
 process.env.IS_VITEST = 'true'
@@ -74,7 +74,7 @@ async function startWallet(overrides: Parameters<typeof createTestWallet>[1] = {
 
 /** Starts a connect from the kernel, hands the pairing URI to the wallet, resolves with the kernel's result. */
 async function connectThroughWallet(portico: Portico, wallet: TestWallet) {
-  const { client } = getWalletConnect(portico)
+  const { client } = await getWalletConnect(portico)
   const connected = portico.wallet.connect({ connectorId: WALLETCONNECT_CONNECTOR_ID })
   connected.catch(() => undefined)
   const uri = await waitFor(() => client.state.getState().uri, Boolean, 'a pairing URI')
@@ -93,13 +93,13 @@ function personalSign(portico: Portico, message: string, address: string) {
 describe('WalletConnect with the eip155 plugin, a real relay and a real wallet', () => {
   it('adds a lazy WALLET_CONNECT connector and answers requests before connect with the spec text', async () => {
     const portico = await startKernel()
-    const service = getWalletConnect(portico)
+    const handle = portico.resolve(walletConnectToken)
     const connector = portico.wallet.getState().connectors.find((c) => c.id === WALLETCONNECT_CONNECTOR_ID)
     expect(connector).toMatchObject({ type: 'WALLET_CONNECT', chain: 'eip155', chains: ['eip155'] })
-    expect(connector?.provider).toBe(service.provider)
+    expect(connector).toBe(handle.connector)
 
     await expect(
-      service.provider.request({ method: 'personal_sign', params: ['0x00', '0x00'] }),
+      handle.connector.provider.request({ method: 'personal_sign', params: ['0x00', '0x00'] }),
     ).rejects.toThrow(messages.callConnectBeforeRequest)
     await expect(
       portico.request({
@@ -108,8 +108,16 @@ describe('WalletConnect with the eip155 plugin, a real relay and a real wallet',
         params: ['0x00', localA.caipNetworkId],
       }),
     ).rejects.toThrow(messages.callConnectBeforeRequest)
+    expect(await handle.connector.provider.request({ method: 'eth_accounts' })).toEqual([])
+    // Nothing above needed the service: it is not loaded yet.
+    expect(handle.peek()).toBeUndefined()
+
+    const service = await handle.load()
+    await expect(
+      service.provider.request({ method: 'personal_sign', params: ['0x00', '0x00'] }),
+    ).rejects.toThrow(messages.callConnectBeforeRequest)
     expect(await service.provider.request({ method: 'eth_accounts' })).toEqual([])
-    // Nothing above needed the WalletConnect client: it is still not loaded.
+    // Nor the WalletConnect client.
     expect(service.client.isLoaded()).toBe(false)
   })
 
@@ -126,7 +134,7 @@ describe('WalletConnect with the eip155 plugin, a real relay and a real wallet',
       caipAddress: `eip155:31337:${wallet.account.address}`,
       connectedWalletInfo: { name: 'WalletConnect', type: 'WALLET_CONNECT' },
     })
-    const { session } = getWalletConnect(portico).client.state.getState()
+    const { session } = (await getWalletConnect(portico)).client.state.getState()
     expect(session?.namespaces.eip155?.chains).toEqual(['eip155:31337', 'eip155:31338'])
     expect(session?.peer.name).toBe('Portico Mobile Wallet')
     expect(wallet.getState().sessions).toHaveLength(1)
@@ -147,7 +155,7 @@ describe('WalletConnect with the eip155 plugin, a real relay and a real wallet',
     expect(await verifyMessage({ address, message: 'Sign in to Portico', signature })).toBe(true)
     // Through the kernel's sign capability too.
     const viaAdapter = await portico.chains.get('eip155')?.signMessage?.({
-      connector: getWalletConnect(portico).connector,
+      connector: (await getWalletConnect(portico)).connector,
       address,
       message: 'Hello',
     })
@@ -183,7 +191,7 @@ describe('WalletConnect with the eip155 plugin, a real relay and a real wallet',
       shortMessage: messages.connectionRejected,
     })
     expect(portico.wallet.getAccount('eip155').status).toBe('disconnected')
-    expect(getWalletConnect(portico).client.state.getState()).toMatchObject({
+    expect((await getWalletConnect(portico)).client.state.getState()).toMatchObject({
       status: 'error',
       uri: undefined,
     })
@@ -201,8 +209,8 @@ describe('WalletConnect with the eip155 plugin, a real relay and a real wallet',
     await portico.wallet.switchNetwork(localB)
     expect(portico.wallet.getActiveNetwork('eip155')?.caipNetworkId).toBe('eip155:31338')
     expect(portico.wallet.getAccount('eip155').caipAddress).toBe(`eip155:31338:${wallet.account.address}`)
-    expect(getWalletConnect(portico).client.currentChain('eip155')).toBe('eip155:31338')
-    expect(await getWalletConnect(portico).provider.request({ method: 'eth_chainId' })).toBe('0x7a6a')
+    expect((await getWalletConnect(portico)).client.currentChain('eip155')).toBe('eip155:31338')
+    expect(await (await getWalletConnect(portico)).provider.request({ method: 'eth_chainId' })).toBe('0x7a6a')
   })
 
   it('a chain the wallet did not approve fails with the spec text', async () => {
@@ -212,9 +220,9 @@ describe('WalletConnect with the eip155 plugin, a real relay and a real wallet',
       methods: ['personal_sign', 'eth_sendTransaction'],
     })
     await connectThroughWallet(portico, wallet)
-    expect(getWalletConnect(portico).client.state.getState().session?.namespaces.eip155?.chains).toEqual([
-      'eip155:31337',
-    ])
+    expect(
+      (await getWalletConnect(portico)).client.state.getState().session?.namespaces.eip155?.chains,
+    ).toEqual(['eip155:31337'])
 
     await expect(portico.wallet.switchNetwork(localB)).rejects.toThrow(messages.failedToSwitchChain(31338))
     expect(portico.wallet.getActiveNetwork('eip155')?.caipNetworkId).toBe('eip155:31337')
@@ -225,7 +233,7 @@ describe('WalletConnect with the eip155 plugin, a real relay and a real wallet',
     const portico = await startKernel({ storage })
     const wallet = await startWallet()
     await connectThroughWallet(portico, wallet)
-    const { client } = getWalletConnect(portico)
+    const { client } = await getWalletConnect(portico)
     const topic = client.state.getState().session?.topic as string
 
     await wallet.disconnect(topic)
@@ -241,9 +249,9 @@ describe('WalletConnect with the eip155 plugin, a real relay and a real wallet',
       (pairings) => pairings === 0,
       'the pairings to be cleared',
     )
-    await expect(getWalletConnect(portico).provider.request({ method: 'personal_sign' })).rejects.toThrow(
-      messages.callConnectBeforeRequest,
-    )
+    await expect(
+      (await getWalletConnect(portico)).provider.request({ method: 'personal_sign' }),
+    ).rejects.toThrow(messages.callConnectBeforeRequest)
   })
 
   it('the dapp disconnects: the wallet loses the session too', async () => {
@@ -252,7 +260,7 @@ describe('WalletConnect with the eip155 plugin, a real relay and a real wallet',
     await connectThroughWallet(portico, wallet)
 
     await portico.wallet.disconnect()
-    expect(getWalletConnect(portico).client.state.getState().session).toBeUndefined()
+    expect((await getWalletConnect(portico)).client.state.getState().session).toBeUndefined()
     await waitFor(
       () => wallet.getState().sessions.length,
       (n) => n === 0,
@@ -270,7 +278,7 @@ describe('WalletConnect with the eip155 plugin, a real relay and a real wallet',
 
     const second = await startKernel({ storage })
     expect(second.wallet.getAccount('eip155')).toMatchObject({ status: 'connected', address })
-    expect(getWalletConnect(second).client.isLoaded()).toBe(true)
+    expect((await getWalletConnect(second)).client.isLoaded()).toBe(true)
     const signature = await personalSign(second, 'After reload', address)
     expect(await verifyMessage({ address, message: 'After reload', signature })).toBe(true)
   })
@@ -279,7 +287,7 @@ describe('WalletConnect with the eip155 plugin, a real relay and a real wallet',
     const clock = createManualClock()
     const portico = await startKernel({ clock })
     const wallet = await startWallet()
-    const { client } = getWalletConnect(portico)
+    const { client } = await getWalletConnect(portico)
     const connected = portico.wallet.connect({ connectorId: WALLETCONNECT_CONNECTOR_ID })
     const first = await waitFor(() => client.state.getState().uri, Boolean, 'the first URI')
     expect(client.state.getState().uriStaleAt).toBe(clock.now() + 4 * 60_000 - 10_000)
@@ -390,7 +398,7 @@ describe('WalletConnect when the relay is gone', () => {
     await portico.wallet.disconnect()
     expect(Date.now() - started).toBeLessThan(3000)
     expect(portico.wallet.isConnected('eip155')).toBe(false)
-    expect(getWalletConnect(portico).client.state.getState()).toMatchObject({
+    expect((await getWalletConnect(portico)).client.state.getState()).toMatchObject({
       status: 'idle',
       session: undefined,
     })
@@ -407,7 +415,7 @@ describe('WalletConnect without chain plugins (manual control, the basic view)',
     kernels.push(portico)
     await portico.start()
     const wallet = await startWallet()
-    const service = getWalletConnect(portico)
+    const service = await getWalletConnect(portico)
 
     service.startConnect()
     const uri = await waitFor(() => service.client.state.getState().uri, Boolean, 'a pairing URI')
@@ -440,7 +448,7 @@ describe('WalletConnect without chain plugins (manual control, the basic view)',
     await portico.start()
     const wallet = await startWallet()
     wallet.policy.proposals = 'reject'
-    const service = getWalletConnect(portico)
+    const service = await getWalletConnect(portico)
 
     service.startConnect()
     await wallet.pair((await waitFor(() => service.client.state.getState().uri, Boolean, 'a URI')) as string)

@@ -14,12 +14,15 @@ import {
   vars,
   WalletImage,
 } from '@portico/ui'
-import { type CSSProperties, useEffect, useMemo } from 'react'
+import { type CSSProperties, useEffect, useState } from 'react'
 import { WALLETCONNECT_ICON, WALLETCONNECT_VIEWS } from '../constants.js'
 import type { WalletConnectService } from '../core/createWalletConnectService.js'
 import { walletDeepLink } from '../core/links.js'
-import { getWalletConnect } from '../core/token.js'
+import { getWalletConnect, walletConnectToken } from '../core/token.js'
 import type { WalletConnectViewData } from './viewData.js'
+
+// The views' English texts load with them (the plugin adds them when a view's module loads).
+export { default as englishTexts } from '../locales/en.js'
 
 const column: CSSProperties = {
   display: 'flex',
@@ -58,14 +61,24 @@ function errorKey(error: unknown): string {
   return 'walletconnect.error.failed'
 }
 
-function useService(portico: Portico): { service?: WalletConnectService; error?: unknown } {
-  return useMemo(() => {
-    try {
-      return { service: getWalletConnect(portico) }
-    } catch (error) {
-      return { error }
+type ServiceState = { service?: WalletConnectService; error?: unknown; attempt: number }
+
+/** The service, loaded when the view shows (at once when already loaded); a failed load can be retried. */
+function useService(portico: Portico): ServiceState & { retry(): void } {
+  const loaded = () => portico.tryResolve(walletConnectToken)?.peek()
+  const [state, setState] = useState<ServiceState>(() => ({ service: loaded(), attempt: 0 }))
+  useEffect(() => {
+    if (state.service || state.error) return
+    let current = true
+    getWalletConnect(portico).then(
+      (service) => current && setState((s) => ({ ...s, service })),
+      (error: unknown) => current && setState((s) => ({ ...s, error })),
+    )
+    return () => {
+      current = false
     }
-  }, [portico])
+  }, [portico, state.service, state.error])
+  return { ...state, retry: () => setState((s) => ({ attempt: s.attempt + 1 })) }
 }
 
 /**
@@ -76,8 +89,18 @@ function useService(portico: Portico): { service?: WalletConnectService; error?:
  */
 export function PairingPanel({ wallet, basic = false }: PairingPanelProps) {
   const portico = usePortico()
-  const { service, error: missing } = useService(portico)
-  if (!service) return <PairingError portico={portico} error={missing} onRetry={undefined} />
+  const { service, error, retry } = useService(portico)
+  const t = useT()
+  if (error) {
+    const missing = (error as { name?: unknown }).name === 'WalletConnectConnectorNotFoundError'
+    return <PairingError portico={portico} error={error} onRetry={missing ? undefined : retry} />
+  }
+  if (!service)
+    return (
+      <div style={column} data-testid="walletconnect-pairing" data-status="loading">
+        <Spinner size="large" label={t('walletconnect.loading')} />
+      </div>
+    )
   return <Pairing portico={portico} service={service} wallet={wallet} basic={basic} />
 }
 

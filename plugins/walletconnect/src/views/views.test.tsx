@@ -33,7 +33,9 @@ async function setup(options: { mobile?: boolean; locale?: string } = {}) {
   })
   kernels.push(portico)
   await portico.start()
-  const service = getWalletConnect(portico)
+  // The views' English texts come with their modules, as when the modal shows them.
+  await portico.views.get(WALLETCONNECT_VIEWS.connecting)?.load()
+  const service = await getWalletConnect(portico)
   const startConnect = vi.spyOn(service, 'startConnect').mockImplementation(() => {
     service.flow.setState({ phase: 'connecting', error: undefined })
   })
