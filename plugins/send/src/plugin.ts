@@ -9,7 +9,6 @@ import {
 import { balancesTokens } from '@portico/plugin-balances'
 import type {} from '@portico/ui'
 import { receiveIcon, sendIcon } from './icons.js'
-import en from './locales/en.js'
 import { isSendNamespace } from './namespaces.js'
 import { checkSendOptions, type SendOptions } from './options.js'
 import { sendPluginTokens } from './tokens.js'
@@ -50,7 +49,12 @@ export function send(options: SendOptions = {}) {
     register(ctx) {
       ctx.services.provide(sendPluginTokens.service, (r) =>
         loadOnce(async () => {
-          const { createSendService } = await import('./core/createSendService.js')
+          // The service's toasts and errors speak the plugin's texts: they come with it.
+          const [{ createSendService }, { default: english }] = await Promise.all([
+            import('./core/createSendService.js'),
+            import('./locales/en.js'),
+          ])
+          ctx.i18n.add('en', english)
           return createSendService({
             portico: r.resolve(coreTokens.portico),
             balances: r.resolve(balancesTokens.service),
@@ -58,16 +62,22 @@ export function send(options: SendOptions = {}) {
           })
         }),
       )
+      // A view's module brings the plugin's English texts; the labels and titles show before it loads.
+      const withTexts = <TView extends { englishTexts: Record<string, string> }>(view: Promise<TView>) =>
+        view.then((loaded) => {
+          ctx.i18n.add('en', loaded.englishTexts)
+          return loaded
+        })
       ctx.views.register({
         id: 'send/Send',
         title: 'send.view.send.title',
-        load: () => import('./views/SendView.js'),
+        load: () => withTexts(import('./views/SendView.js')),
         enabled: canSend,
       })
       ctx.views.register({
         id: 'send/Receive',
         title: 'send.view.receive.title',
-        load: () => import('./views/ReceiveView.js'),
+        load: () => withTexts(import('./views/ReceiveView.js')),
         enabled: canReceive,
       })
       ctx.extensions.contribute('account.features', {
@@ -86,7 +96,12 @@ export function send(options: SendOptions = {}) {
         icon: receiveIcon,
         enabled: canReceive,
       })
-      ctx.i18n.add('en', en)
+      ctx.i18n.add('en', {
+        'send.feature.send': 'Send',
+        'send.feature.receive': 'Receive',
+        'send.view.send.title': 'Send',
+        'send.view.receive.title': 'Receive',
+      })
       ctx.i18n.add('de', () => import('./locales/de.js'))
     },
     setup(ctx) {

@@ -2,7 +2,8 @@ import { messages } from '@portico/kernel'
 import * as sendMessages from '../core/messages.js'
 
 /**
- * English texts of the send plugin, bundled with the entry. The spec's texts come from the kernel
+ * English texts of the send plugin; the labels and view titles load with the entry (plugin.ts), all of
+ * them with the views. The spec's texts come from the kernel
  * catalogue and the plugin's own from `core/messages.ts`, so each English sentence exists once;
  * `{name}` placeholders are filled by `t(key, params)`.
  */

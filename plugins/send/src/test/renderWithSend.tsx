@@ -98,6 +98,8 @@ export async function renderWithSend(children: ReactNode, setup: RenderWithSendO
   })
   instances.push(portico)
   await portico.start()
+  // The views' English texts come with their modules, as when the modal shows them.
+  await Promise.all(['send/Send', 'send/Receive'].map((id) => portico.views.get(id)?.load()))
   await portico.wallet.connect({ connectorId: 'mock.injected' })
   let result!: ReturnType<typeof render>
   // An async act lets React retry what suspended (the view's `use` of the service) before it returns.

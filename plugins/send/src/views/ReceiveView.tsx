@@ -1,6 +1,9 @@
 import { CopyButton, NetworkImage, QrCode, Styles, Text, useAccount, useNetwork, useT } from '@portico/ui'
 import { sendCss } from './sendCss.js'
 
+// The plugin's English texts load with its views (the plugin adds them when a view's module loads).
+export { default as englishTexts } from '../locales/en.js'
+
 /**
  * The `send/Receive` view: the connected address as text and QR code, a copy button, and the
  * networks of its namespace the app supports (tokens sent on another network may be lost).

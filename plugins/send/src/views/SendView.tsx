@@ -6,6 +6,9 @@ import { SendReview } from './SendReview.js'
 import { sendCss } from './sendCss.js'
 import { useSendService } from './useSendService.js'
 
+// The plugin's English texts load with its views (the plugin adds them when a view's module loads).
+export { default as englishTexts } from '../locales/en.js'
+
 /**
  * The `send/Send` view: the form, then a review step that sends. The form's state lives in the
  * kernel (the send service), so leaving and coming back keeps what was typed; a successful send
