@@ -4,12 +4,14 @@ import { isBalancesNamespace } from './namespaces.js'
 import { emptyBalancesState } from './state.js'
 import type { BalancesOptions, BalancesService, BalancesState } from './types.js'
 
-/** The service plus the hooks the plugin's own wallet listeners call. */
+/** The service plus the plugin's own following of the wallet. */
 export type BalancesServiceInternal = BalancesService & {
-  /** The account or network of a namespace changed: load its list (from the cache when fresh). */
-  onAccountChange(namespace: ChainNamespace): void
-  /** A namespace disconnected: forget what the tabs showed for it. */
-  onDisconnect(namespace: ChainNamespace): void
+  /**
+   * Follows the wallet until the returned function is called: when the account or network of a
+   * namespace changes its list loads (from the cache when fresh); when a namespace disconnects,
+   * what the tabs showed for it is forgotten.
+   */
+  followWallet(): () => void
 }
 
 /**
@@ -51,12 +53,21 @@ export function createLazyBalancesService({
       run((e) => e.getTokenBalances({ ...parameters, force: true, forceUpdate })),
     getNfts: ({ force, ...parameters } = {}) => run((e) => e.getNfts({ ...parameters, force })),
     now: () => (options.now ?? Date.now)(),
-    onAccountChange(namespace) {
-      if (isBalancesNamespace(namespace)) void service.getTokenBalances({ namespace })
-    },
-    onDisconnect(namespace) {
-      const shown = store.getState().tokens.account ?? store.getState().nfts.account
-      if (shown?.startsWith(`${namespace}:`)) store.setState(emptyBalancesState())
+    followWallet() {
+      const load = ({ namespace }: { namespace: ChainNamespace }) => {
+        if (isBalancesNamespace(namespace)) void service.getTokenBalances({ namespace })
+      }
+      const changes = ['wallet:connected', 'wallet:accounts-changed', 'wallet:network-changed'] as const
+      const offs = [
+        ...changes.map((name) => portico.events.on(name, load)),
+        portico.events.on('wallet:disconnected', ({ namespace }) => {
+          const shown = store.getState().tokens.account ?? store.getState().nfts.account
+          if (shown?.startsWith(`${namespace}:`)) store.setState(emptyBalancesState())
+        }),
+      ]
+      return () => {
+        for (const off of offs) off()
+      }
     },
   }
   return service

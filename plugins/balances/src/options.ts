@@ -9,52 +9,67 @@ const evmAddressPattern = /^0x[0-9a-fA-F]{40}$/
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
-const isOptionalString = (value: unknown) => value === undefined || typeof value === 'string'
-const isOptionalBlock = (value: unknown) =>
-  value === undefined || (Number.isSafeInteger(value) && (value as number) >= 0)
 
-/** Problems of one per-network list option (`tokens`, `nftCollections`), as `path: problem` lines. */
-function listProblems(
-  name: string,
-  value: unknown,
-  checkItem: (item: Record<string, unknown>) => string | undefined,
-): string[] {
-  if (value === undefined) return []
-  if (!isRecord(value)) return [`${name}: expected an object keyed by CAIP-2 network id`]
-  return Object.entries(value).flatMap(([network, items]) => {
-    if (!caipNetworkIdPattern.test(network)) return [`${name}.${network}: not a CAIP-2 network id`]
-    if (!Array.isArray(items)) return [`${name}.${network}: expected a list`]
-    return items.flatMap((item, index) => {
-      const path = `${name}.${network}[${index}]`
-      if (!isRecord(item) || typeof item.address !== 'string' || !evmAddressPattern.test(item.address))
-        return [`${path}.address: expected 0x and 40 hex characters`]
-      const problem = checkItem(item)
-      return problem ? [`${path}.${problem}`] : []
-    })
-  })
-}
+/** The per-network list options, with the one field besides `address` each item may have. */
+const LISTS = [
+  [
+    'tokens',
+    'iconUrl',
+    (value: unknown) => value === undefined || typeof value === 'string',
+    'expected a string',
+  ],
+  [
+    'nftCollections',
+    'fromBlock',
+    (value: unknown) => value === undefined || (Number.isSafeInteger(value) && (value as number) >= 0),
+    'expected a block number (integer ≥ 0)',
+  ],
+] as const
 
+/** Every problem of the options, as `path: problem` lines. */
 function optionProblems(options: BalancesOptions): string[] {
   const { source, prices, now } = options as Record<string, unknown>
   const problems: string[] = []
-  if (source !== undefined && source !== 'api' && source !== 'rpc' && typeof source !== 'function')
-    problems.push("source: expected 'api', 'rpc' or a source factory")
-  problems.push(
-    ...listProblems('tokens', options.tokens, (item) =>
-      isOptionalString(item.iconUrl) ? undefined : 'iconUrl: expected a string',
-    ),
-    ...listProblems('nftCollections', options.nftCollections, (item) =>
-      isOptionalBlock(item.fromBlock) ? undefined : 'fromBlock: expected a block number (integer ≥ 0)',
-    ),
-  )
-  if (prices !== undefined && prices !== 'api') {
-    if (!isRecord(prices)) problems.push("prices: expected 'api' or an object of USD prices")
-    else
-      for (const [key, price] of Object.entries(prices))
-        if (typeof price !== 'number' || !Number.isFinite(price) || price < 0)
-          problems.push(`prices.${key}: expected a number ≥ 0`)
+  /** Notes the problem unless `ok`; answers `ok`. */
+  const check = (ok: boolean, problem: string) => {
+    if (!ok) problems.push(problem)
+    return ok
   }
-  if (now !== undefined && typeof now !== 'function') problems.push('now: expected a function')
+  check(
+    source === undefined || source === 'api' || source === 'rpc' || typeof source === 'function',
+    "source: expected 'api', 'rpc' or a source factory",
+  )
+  for (const [name, field, valid, expected] of LISTS) {
+    const lists = options[name] as unknown
+    if (lists === undefined) continue
+    if (!check(isRecord(lists), `${name}: expected an object keyed by CAIP-2 network id`)) continue
+    for (const [network, items] of Object.entries(lists as Record<string, unknown>)) {
+      const at = `${name}.${network}`
+      if (!check(caipNetworkIdPattern.test(network), `${at}: not a CAIP-2 network id`)) continue
+      if (!check(Array.isArray(items), `${at}: expected a list`)) continue
+      ;(items as unknown[]).forEach((item, index) => {
+        const path = `${at}[${index}]`
+        if (
+          check(
+            isRecord(item) && typeof item.address === 'string' && evmAddressPattern.test(item.address),
+            `${path}.address: expected 0x and 40 hex characters`,
+          )
+        )
+          check(valid((item as Record<string, unknown>)[field]), `${path}.${field}: ${expected}`)
+      })
+    }
+  }
+  if (
+    prices !== undefined &&
+    prices !== 'api' &&
+    check(isRecord(prices), "prices: expected 'api' or an object of USD prices")
+  )
+    for (const [key, price] of Object.entries(prices as Record<string, unknown>))
+      check(
+        typeof price === 'number' && Number.isFinite(price) && price >= 0,
+        `prices.${key}: expected a number ≥ 0`,
+      )
+  check(now === undefined || typeof now === 'function', 'now: expected a function')
   return problems
 }
 

@@ -66,9 +66,12 @@ describe('the balances plugin', () => {
     expect(typeof module.default).toBe('function')
   })
 
-  it('brings English at once and German when chosen', async () => {
+  it('names its tabs at once, brings the rest of its English with a tab, German when chosen', async () => {
     const kernel = track(createTestPortico({ plugins: [balances()] }))
     expect(kernel.i18n.t('balances.tab.tokens')).toBe('Tokens')
+    expect(kernel.i18n.t('balances.retry')).toBe('balances.retry')
+    await kernel.extensions.list('account.tabs')[1]?.load?.()
+    expect(kernel.i18n.t('balances.retry')).toBe('Try again')
     await kernel.i18n.setLocale('de')
     expect(kernel.i18n.t('balances.tab.tokens')).toBe('Token')
     expect(kernel.i18n.t('balances.retryIn', { seconds: 12 })).toBe('Erneut versuchen in 12 s')

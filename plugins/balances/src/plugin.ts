@@ -1,7 +1,6 @@
-import { coreTokens, createToken, definePlugin } from '@portico/kernel'
+import { coreTokens, createToken, definePlugin, type Messages } from '@portico/kernel'
 import type {} from '@portico/ui'
 import { type BalancesServiceInternal, createLazyBalancesService } from './createLazyBalancesService.js'
-import { en } from './locales/en.js'
 import { isBalancesNamespace } from './namespaces.js'
 import { checkOptions } from './options.js'
 import { balancesTokens } from './tokens.js'
@@ -35,35 +34,31 @@ export function balances(options: BalancesOptions = {}) {
       )
       ctx.services.provide(balancesTokens.service, (r) => r.resolve(internalService))
       const enabled = ({ namespace }: { namespace: string | undefined }) => isBalancesNamespace(namespace)
+      // A tab's module brings the English texts of both tabs; their labels show before it loads.
+      const withTexts = <TTab extends { englishTexts: Messages }>(tab: Promise<TTab>) =>
+        tab.then((loaded) => {
+          ctx.i18n.add('en', loaded.englishTexts)
+          return loaded
+        })
       ctx.extensions.contribute('account.tabs', {
         id: 'balances.tokens',
         label: 'balances.tab.tokens',
         order: 10,
         enabled,
-        load: () => import('./views/TokensTab.js'),
+        load: () => withTexts(import('./views/TokensTab.js')),
       })
       ctx.extensions.contribute('account.tabs', {
         id: 'balances.nfts',
         label: 'balances.tab.nfts',
         order: 20,
         enabled,
-        load: () => import('./views/NftsTab.js'),
+        load: () => withTexts(import('./views/NftsTab.js')),
       })
-      ctx.i18n.add('en', en)
+      ctx.i18n.add('en', { 'balances.tab.tokens': 'Tokens', 'balances.tab.nfts': 'NFTs' })
       ctx.i18n.add('de', () => import('./locales/de.js').then((module) => module.de))
     },
     setup(ctx) {
-      const service = ctx.resolve(internalService)
-      const { events } = ctx.portico
-      const offs = [
-        events.on('wallet:connected', ({ namespace }) => service.onAccountChange(namespace)),
-        events.on('wallet:accounts-changed', ({ namespace }) => service.onAccountChange(namespace)),
-        events.on('wallet:network-changed', ({ namespace }) => service.onAccountChange(namespace)),
-        events.on('wallet:disconnected', ({ namespace }) => service.onDisconnect(namespace)),
-      ]
-      return () => {
-        for (const off of offs) off()
-      }
+      return ctx.resolve(internalService).followWallet()
     },
   })
 }

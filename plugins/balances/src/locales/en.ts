@@ -1,6 +1,6 @@
 import type { Messages } from '@portico/kernel'
 
-/** English, bundled with the plugin's registration. */
+/** English. The tab labels load with the plugin's registration (plugin.ts), the rest with the tabs. */
 export const en: Messages = {
   'balances.tab.tokens': 'Tokens',
   'balances.tab.nfts': 'NFTs',

@@ -4,6 +4,9 @@ import { ListMessage, LoadingSkeleton, RetryButton } from './ListStates.js'
 import { NftCard } from './NftCard.js'
 import { useBalancesList } from './useBalancesList.js'
 
+// The tabs' English texts load with them (the plugin adds them when a tab's module loads).
+export { en as englishTexts } from '../locales/en.js'
+
 /** The NFTs tab of the Account view: a grid of the connected account's ERC-721 tokens. */
 export default function NftsTab() {
   const t = useT()

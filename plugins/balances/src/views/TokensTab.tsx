@@ -5,6 +5,9 @@ import { ListMessage, LoadingSkeleton, RetryButton } from './ListStates.js'
 import { TokenRow } from './TokenRow.js'
 import { useBalancesList } from './useBalancesList.js'
 
+// The tabs' English texts load with them (the plugin adds them when a tab's module loads).
+export { en as englishTexts } from '../locales/en.js'
+
 /**
  * The Tokens tab of the Account view: the connected account's tokens with their quantities and
  * fiat values, and the total. A failed load offers a retry once the 30 s gap has passed.

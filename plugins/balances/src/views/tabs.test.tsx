@@ -42,6 +42,8 @@ async function renderTab(
 ) {
   const kernel = await connectedKernel({ services, ...parameters })
   kernels.push(kernel)
+  // The tabs' English texts come with their modules, as when the Account view shows them.
+  await Promise.all(kernel.extensions.list('account.tabs').map((tab) => tab.load?.()))
   render(
     <PorticoProvider portico={kernel}>
       <Tab />
@@ -193,5 +195,5 @@ describe('inside the Account view of the ui plugin', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'NFTs' }))
     const grid = await screen.findByRole('list', { name: 'NFTs' }, { timeout: 3000 })
     expect(within(grid).getAllByRole('listitem')).toHaveLength(2)
-  })
+  }, 20_000)
 })
