@@ -1,19 +1,11 @@
-import type { ChainNamespace } from '@portico/kernel'
 import { use } from 'react'
 import { PorticoProviderMissingError, PorticoUiPluginMissingError } from '../context/errors.js'
+import type { ConnectButtonProps } from '../context/liveParts.js'
 import { usePendingPortico } from '../context/PendingPortico.js'
 import { PorticoContext } from '../context/PorticoContext.js'
 import { ConnectButtonPlaceholder } from './ConnectButtonPlaceholder.js'
 
-export type ConnectButtonProps = {
-  /** The namespace to connect; default the active one. */
-  namespace?: ChainNamespace
-  /** Overrides the catalogue label ('Connect Wallet'). */
-  label?: string
-  /** Shows the account (like AccountButton) once connected (default); false keeps the connect label. */
-  showAccountWhenConnected?: boolean
-  className?: string
-}
+export type { ConnectButtonProps }
 
 /**
  * Opens the modal on Connect; once connected it shows the account like AccountButton. It stays the

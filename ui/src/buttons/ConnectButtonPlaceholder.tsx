@@ -1,10 +1,10 @@
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react'
+import type { ConnectButtonProps } from '../context/liveParts.js'
 import type { PendingPortico } from '../context/PendingPortico.js'
 import { usePorticoContext } from '../context/usePorticoContext.js'
 import en from '../locales/en.js'
 import { SCOPE_ATTRIBUTE, THEME_ATTRIBUTE } from '../theme/css.js'
 import { PorticoStyle } from '../theme/PorticoStyle.js'
-import type { ConnectButtonProps } from './ConnectButton.js'
 import { entryButtonClass, entryButtonCss } from './entryButtonCss.js'
 
 /**

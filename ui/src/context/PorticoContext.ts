@@ -1,8 +1,8 @@
 import type { Portico } from '@portico/kernel'
 import { createContext } from 'react'
-import type { ModuleCache } from '../shell/moduleLoader.js'
 import type { ServerSnapshots } from '../ssr/serverSnapshots.js'
 import type { LiveParts } from './liveParts.js'
+import type { ModuleCache } from './moduleCache.js'
 
 export type PorticoContextValue = {
   portico: Portico

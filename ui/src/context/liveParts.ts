@@ -1,6 +1,16 @@
-import { createToken, type Portico } from '@portico/kernel'
+import { type ChainNamespace, createToken, type Portico } from '@portico/kernel'
 import type { ComponentType } from 'react'
-import type { ConnectButtonProps } from '../buttons/ConnectButton.js'
+
+/** The props of `ConnectButton` (and of the live button it renders once there is an instance). */
+export type ConnectButtonProps = {
+  /** The namespace to connect; default the active one. */
+  namespace?: ChainNamespace
+  /** Overrides the catalogue label ('Connect Wallet'). */
+  label?: string
+  /** Shows the account (like AccountButton) once connected (default); false keeps the connect label. */
+  showAccountWhenConnected?: boolean
+  className?: string
+}
 
 /**
  * What the provider and the connect button render once there is an instance. The ui() plugin

@@ -20,7 +20,6 @@ export {
   PorticoUiPluginMissingError,
 } from '../context/errors.js'
 export type { InitialTheme, PorticoLoader } from '../context/PendingPortico.js'
-export { PorticoProvider, type PorticoProviderProps } from '../context/PorticoProvider.js'
 // ---- plugin ----
 export { type CoreViewId, coreViews } from '../coreViews.js'
 // ---- hooks ----
@@ -30,6 +29,7 @@ export { type UseDisconnectResult, useDisconnect } from '../hooks/useDisconnect.
 export { useExtensions, useViewEnabled } from '../hooks/useExtensions.js'
 export { useFlag, useFlags } from '../hooks/useFlag.js'
 export { type UseModalResult, useModal, useOpenModal } from '../hooks/useModal.js'
+export { useModalTitle } from '../hooks/useModalTitle.js'
 export { type NetworkSwitchOutcome, type UseNetworkResult, useNetwork } from '../hooks/useNetwork.js'
 export { type UseNotificationsResult, useNotifications } from '../hooks/useNotifications.js'
 export { type NumberFormat, useNumberFormat } from '../hooks/useNumberFormat.js'
@@ -38,14 +38,13 @@ export { usePorticoEvent } from '../hooks/usePorticoEvent.js'
 export { type UseRouterResult, useRouter } from '../hooks/useRouter.js'
 export { type ReadableStore, type UseStoreOptions, useStore } from '../hooks/useStore.js'
 export { type Translate, type UseLocaleResult, useLocale, useT } from '../hooks/useT.js'
-export { type UseThemeResult, useTheme } from '../hooks/useTheme.js'
 export { useWalletInfo } from '../hooks/useWalletInfo.js'
 export { useWalletState } from '../hooks/useWalletState.js'
 export { useWhileVisible } from '../hooks/useWhileVisible.js'
 export { type UiPluginOptions, ui } from '../plugin.js'
 // ---- primitives (for plugin views) ----
 export * from '../primitives/index.js'
-export { useModalTitle } from '../shell/modalTitle.js'
+export { PorticoProvider, type PorticoProviderProps } from '../provider/PorticoProvider.js'
 export { PorticoModal } from '../shell/PorticoModal.js'
 // ---- theme ----
 export { SCOPE_ATTRIBUTE, THEME_ATTRIBUTE } from '../theme/css.js'
@@ -53,4 +52,5 @@ export { PorticoStyle } from '../theme/PorticoStyle.js'
 export { darkTheme, lightTheme, type ThemeValues } from '../theme/themes.js'
 export { type TokenName, tokenNames, tokens, vars } from '../theme/tokens.js'
 export { type PorticoScopeProps, usePorticoScope } from '../theme/usePorticoScope.js'
+export { type UseThemeResult, useTheme } from '../theme/useTheme.js'
 export { UI_VERSION } from '../version.js'

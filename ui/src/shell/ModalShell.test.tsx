@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithPortico, StubView } from '../../test/portico.js'
 import { ConnectButton } from '../buttons/ConnectButton.js'
-import { useModalTitle } from './modalTitle.js'
+import { useModalTitle } from '../hooks/useModalTitle.js'
 
 type Portico = Awaited<ReturnType<typeof renderWithPortico>>['portico']
 

@@ -1,20 +1,9 @@
 import { type Portico, PorticoError } from '@portico/kernel'
 import type { ComponentType } from 'react'
+import type { LoadedModule, ModuleCache } from '../context/moduleCache.js'
 import { loadModalRoot, SHELL_MODULE } from './lazyShell.js'
 
-/**
- * A lazily loaded component module, tracked without Suspense: React holds content that suspended
- * back until 300 ms after its fallback showed, which would dominate the time from click to the
- * wallet list. Here the module is loaded first (in parallel with everything else the modal needs)
- * and rendered once it is there.
- */
-export type LoadedModule =
-  | { status: 'loading'; promise: Promise<unknown> }
-  | { status: 'ready'; Component: ComponentType<never> }
-  | { status: 'error'; error: unknown }
-
-/** One instance's loaded modules (views, shell parts), kept by the provider. */
-export type ModuleCache = Map<string, LoadedModule>
+export type { LoadedModule, ModuleCache }
 
 /** Starts loading `key` (once) and returns its entry; a failed load is retried after `forget`. */
 export function loadModule(

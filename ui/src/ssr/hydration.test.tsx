@@ -7,7 +7,7 @@ import { createPorticoForTest } from '../../test/portico.js'
 import { AccountButton } from '../buttons/AccountButton.js'
 import { ConnectButton } from '../buttons/ConnectButton.js'
 import { NetworkButton } from '../buttons/NetworkButton.js'
-import { PorticoProvider } from '../context/PorticoProvider.js'
+import { PorticoProvider } from '../provider/PorticoProvider.js'
 import { PorticoModal } from '../shell/PorticoModal.js'
 
 type Instance = ReturnType<typeof createPorticoForTest>['portico']

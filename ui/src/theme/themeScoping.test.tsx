@@ -4,7 +4,7 @@ import { createPorticoForTest, renderWithPortico } from '../../test/portico.js'
 import { AccountButton } from '../buttons/AccountButton.js'
 import { ConnectButton } from '../buttons/ConnectButton.js'
 import { NetworkButton } from '../buttons/NetworkButton.js'
-import { PorticoProvider } from '../context/PorticoProvider.js'
+import { PorticoProvider } from '../provider/PorticoProvider.js'
 import { hashText, instanceThemeCss, sanitizeThemeVariables } from './css.js'
 import { tokenNames } from './tokens.js'
 

@@ -9,9 +9,9 @@ import { createTestPortico, type MockChainParameters, mockChain } from '@portico
 import { render } from '@testing-library/react'
 import { type ComponentType, StrictMode } from 'react'
 import { afterEach } from 'vitest'
-import { PorticoProvider } from '../../context/PorticoProvider.js'
 import { type CoreViewId, coreViews } from '../../coreViews.js'
 import { ui } from '../../plugin.js'
+import { PorticoProvider } from '../../provider/PorticoProvider.js'
 import viewMessages from '../locales/en.js'
 
 const instances: Portico[] = []

@@ -1,16 +1,16 @@
 import type { Portico } from '@portico/kernel'
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
-import { afterNextPaint } from '../shell/afterNextPaint.js'
-import { StyleNonceContext } from '../theme/styleNonce.js'
-import { ThemeSheets } from '../theme/ThemeSheets.js'
-import { createContextValue } from './contextValue.js'
+import { createContextValue } from '../context/contextValue.js'
 import {
   createPendingPortico,
   type InitialTheme,
   PendingPorticoContext,
   type PorticoLoader,
-} from './PendingPortico.js'
-import { PorticoContext, type PorticoContextValue } from './PorticoContext.js'
+} from '../context/PendingPortico.js'
+import { PorticoContext, type PorticoContextValue } from '../context/PorticoContext.js'
+import { afterNextPaint } from '../shell/afterNextPaint.js'
+import { StyleNonceContext } from '../theme/styleNonce.js'
+import { ThemeSheets } from '../theme/ThemeSheets.js'
 
 export type PorticoProviderProps = {
   /**

@@ -7,9 +7,9 @@ import { createPorticoForTest } from '../../test/portico.js'
 import { AccountButton } from '../buttons/AccountButton.js'
 import { ConnectButton } from '../buttons/ConnectButton.js'
 import { NetworkButton } from '../buttons/NetworkButton.js'
+import type { PorticoLoader } from '../context/PendingPortico.js'
 import { useAccount } from '../hooks/useAccount.js'
 import { PorticoModal } from '../shell/PorticoModal.js'
-import type { PorticoLoader } from './PendingPortico.js'
 import { PorticoProvider } from './PorticoProvider.js'
 
 /** A loader the test resolves (or fails) when it wants, counting its calls. */

@@ -1,9 +1,9 @@
 import type { ThemeMode } from '@portico/kernel'
 import { useMemo } from 'react'
 import { usePorticoContext } from '../context/usePorticoContext.js'
-import type { TokenName } from '../theme/tokens.js'
-import { usePrefersDarkScheme } from './usePrefersDarkScheme.js'
-import { useStore } from './useStore.js'
+import { usePrefersDarkScheme } from '../hooks/usePrefersDarkScheme.js'
+import { useStore } from '../hooks/useStore.js'
+import type { TokenName } from './tokens.js'
 
 export type UseThemeResult = {
   /** What the app chose: 'dark', 'light' or 'system'. */
