@@ -1,4 +1,4 @@
-import { coreTokens, definePlugin, type EnabledContext } from '@portico/kernel'
+import { coreTokens, definePlugin, type EnabledContext, loadOnce } from '@portico/kernel'
 import type {} from '@portico/ui'
 import { type NamesServiceHandle, namesTokens } from './tokens.js'
 
@@ -31,19 +31,14 @@ export function names() {
     version: '0.1.0',
     kernel: '^1',
     register(ctx) {
-      ctx.services.provide(namesTokens.service, (r): NamesServiceHandle => {
-        let loading: ReturnType<NamesServiceHandle['load']> | undefined
-        return {
-          load: () =>
-            (loading ??= import('./core/createNamesService.js').then(
-              ({ createNamesService }) => createNamesService(r.resolve(coreTokens.portico)),
-              (error: unknown) => {
-                loading = undefined
-                throw error
-              },
-            )),
-        }
-      })
+      ctx.services.provide(
+        namesTokens.service,
+        (r): NamesServiceHandle =>
+          loadOnce(async () => {
+            const { createNamesService } = await import('./core/createNamesService.js')
+            return createNamesService(r.resolve(coreTokens.portico))
+          }),
+      )
       // The English texts come with the views: nothing shows them before.
       const withTexts = <T extends { englishTexts: Record<string, string> }>(view: T) => {
         ctx.i18n.add('en', view.englishTexts)
