@@ -1,4 +1,4 @@
-import { type ChainAdapter, definePlugin, isCosmosAddress, type Teardown } from '@portico/kernel'
+import { definePlugin, isCosmosAddress, lazyChainAdapter, type Teardown } from '@portico/kernel'
 import { DEFAULT_COSMOS_WALLETS, watchInjected } from './discovery/watchInjected.js'
 import { COSMOS_RPC_METHODS } from './rpc/methods.js'
 import { type CosmosRuntime, cosmosRuntimeToken, createRuntime } from './runtime.js'
@@ -30,7 +30,28 @@ export function cosmos(options: CosmosOptions = {}) {
     register(ctx) {
       const runtime = createRuntime({ options, kernelOptions: ctx.options, log: ctx.log })
       ctx.services.provideValue(cosmosRuntimeToken, runtime, { visibility: 'private' })
-      ctx.chains.register(createLazyAdapter(runtime))
+      // Each capability loads the capability chunk, then runs; the address check answers at once.
+      ctx.chains.register(
+        lazyChainAdapter(
+          'cosmos',
+          async () => (await runtime.load()).createCosmosAdapter(runtime),
+          [
+            'connect',
+            'reconnect',
+            'disconnect',
+            'switchNetwork',
+            'signMessage',
+            'getNativeBalance',
+            'sendTransfer',
+          ],
+          {
+            isAddress: (address) =>
+              runtime.loaded
+                ? runtime.loaded.isAddressOnAppNetworks(runtime, address)
+                : looksLikeAddress(runtime, address),
+          },
+        ),
+      )
       for (const method of COSMOS_RPC_METHODS) {
         ctx.rpc.handle('cosmos', method, async (request) =>
           (await runtime.load()).handleRpc(runtime, method, request),
@@ -54,7 +75,7 @@ export function cosmos(options: CosmosOptions = {}) {
           if (namespace === 'cosmos') watch(connectorId)
         }),
         portico.events.on('wallet:disconnected', ({ namespace }) => {
-          if (namespace === 'cosmos') for (const id of [...runtime.watchers.keys()]) runtime.unwatch(id)
+          if (namespace === 'cosmos') runtime.unwatchAll()
         }),
       ]
       // Discovery runs in a browser only (or on the target the app passes); never on a server.
@@ -88,23 +109,4 @@ function looksLikeAddress(runtime: CosmosRuntime, address: string): boolean {
       'cosmos' in n &&
       address.startsWith(`${(n.cosmos as { bech32Prefix: string }).bech32Prefix}1`),
   )
-}
-
-/** The adapter the kernel sees: each capability loads the capability chunk, then runs. */
-function createLazyAdapter(runtime: CosmosRuntime): ChainAdapter {
-  const load = async () => (await runtime.load()).createCosmosAdapter(runtime)
-  return {
-    namespace: 'cosmos',
-    connect: async (parameters) => (await load()).connect!(parameters),
-    reconnect: async (parameters) => (await load()).reconnect!(parameters),
-    disconnect: async (parameters) => (await load()).disconnect!(parameters),
-    switchNetwork: async (parameters) => (await load()).switchNetwork!(parameters),
-    signMessage: async (parameters) => (await load()).signMessage!(parameters),
-    getNativeBalance: async (parameters) => (await load()).getNativeBalance!(parameters),
-    sendTransfer: async (parameters) => (await load()).sendTransfer!(parameters),
-    isAddress: (address) =>
-      runtime.loaded
-        ? runtime.loaded.isAddressOnAppNetworks(runtime, address)
-        : looksLikeAddress(runtime, address),
-  }
 }

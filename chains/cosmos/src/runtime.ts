@@ -1,4 +1,4 @@
-import { createToken, type Logger, type Portico, type PorticoOptions } from '@portico/kernel'
+import { createChainRuntime, createToken, type Logger, type PorticoOptions } from '@portico/kernel'
 import type { CosmosOptions } from './types.js'
 
 /** The capability chunk: everything after discovery, loaded on first use (connect, RPC, prefetch). */
@@ -19,6 +19,10 @@ export type GrantedKey = {
 /** Private service carrying the runtime from the register phase to the setup phase. */
 export const cosmosRuntimeToken = createToken<CosmosRuntime>('cosmos.runtime')
 
+/**
+ * What the plugin keeps for one kernel: the kernel's `createChainRuntime` (kernel, lifetime signal,
+ * capability chunk, watched wallets) plus its options, the keys wallets granted and the node clients.
+ */
 export function createRuntime({
   options,
   kernelOptions,
@@ -28,49 +32,21 @@ export function createRuntime({
   kernelOptions: Readonly<PorticoOptions>
   log: Logger
 }) {
-  const lifetime = new AbortController()
-  let loading: Promise<CapabilitiesModule> | undefined
-  const runtime = {
+  const chain = createChainRuntime<CapabilitiesModule>(() => import('./capabilities.js'))
+  const stopChain = chain.stop
+  const clients = new Map<string, Promise<unknown>>()
+  return Object.assign(chain, {
     options,
     kernelOptions,
     log,
-    /** Aborted at teardown: stops confirmation polls and keystore listeners. */
-    signal: lifetime.signal,
-    portico: undefined as Portico | undefined,
-    loaded: undefined as CapabilitiesModule | undefined,
     /** The key each connected wallet granted, by connector id. */
     keys: new Map<string, GrantedKey>(),
     /** Read-only node clients by RPC URL (opened once, shared by balance reads). */
-    clients: new Map<string, Promise<unknown>>(),
-    /** Unsubscribe functions of the watched wallets, by connector id. */
-    watchers: new Map<string, () => void>(),
-
-    /** Loads the capability chunk (once; a failed load is retried next time). */
-    load(): Promise<CapabilitiesModule> {
-      loading ??= import('./capabilities.js').then(
-        (module) => {
-          runtime.loaded = module
-          return module
-        },
-        (error: unknown) => {
-          loading = undefined
-          throw error
-        },
-      )
-      return loading
-    },
-
-    unwatch(connectorId: string) {
-      runtime.watchers.get(connectorId)?.()
-      runtime.watchers.delete(connectorId)
-    },
-
+    clients,
+    /** Teardown: stops watching every wallet, forgets the node clients, aborts `signal`. */
     stop() {
-      for (const unwatch of runtime.watchers.values()) unwatch()
-      runtime.watchers.clear()
-      runtime.clients.clear()
-      lifetime.abort()
+      stopChain()
+      clients.clear()
     },
-  }
-  return runtime
+  })
 }
