@@ -1,8 +1,8 @@
-import { type ChainAdapter, definePlugin, isPolkadotAddress, type Teardown } from '@portico/kernel'
+import { definePlugin, isPolkadotAddress, lazyChainAdapter, type Teardown } from '@portico/kernel'
 import { watchInjected } from './discovery/watchInjected.js'
 import './events.js'
 import { POLKADOT_RPC_METHODS } from './rpc/methods.js'
-import { createRuntime, type PolkadotRuntime, polkadotRuntimeToken } from './runtime.js'
+import { createRuntime, polkadotRuntimeToken } from './runtime.js'
 import type { PolkadotOptions } from './types.js'
 import { VERSION } from './version.js'
 
@@ -34,7 +34,29 @@ export function polkadot(options: PolkadotOptions = {}) {
     register(ctx) {
       const runtime = createRuntime({ options, kernelOptions: ctx.options, log: ctx.log })
       ctx.services.provideValue(polkadotRuntimeToken, runtime, { visibility: 'private' })
-      ctx.chains.register(createLazyAdapter(runtime))
+      // Each capability loads the capability chunk, then runs. Before it has loaded the address
+      // check is the kernel's SS58 format check; after, prefix and checksum.
+      ctx.chains.register(
+        lazyChainAdapter(
+          'polkadot',
+          async () => (await runtime.load()).createPolkadotAdapter(runtime),
+          [
+            'connect',
+            'reconnect',
+            'disconnect',
+            'switchNetwork',
+            'signMessage',
+            'getNativeBalance',
+            'sendTransfer',
+          ],
+          {
+            isAddress: (address) =>
+              runtime.loaded
+                ? runtime.loaded.isAddressOnAppNetworks(runtime, address)
+                : isPolkadotAddress(address),
+          },
+        ),
+      )
       for (const method of POLKADOT_RPC_METHODS)
         ctx.rpc.handle('polkadot', method, async (request) =>
           (await runtime.load()).handleRpc(runtime, method, request),
@@ -51,7 +73,7 @@ export function polkadot(options: PolkadotOptions = {}) {
             void runtime.load().then((m) => m.watchConnector(runtime, connectorId))
         }),
         portico.events.on('wallet:disconnected', ({ namespace }) => {
-          if (namespace === 'polkadot') for (const id of [...runtime.watchers.keys()]) runtime.unwatch(id)
+          if (namespace === 'polkadot') runtime.unwatchAll()
         }),
       ]
       // Discovery runs in a browser only (or on the object the app passes); never on a server.
@@ -75,22 +97,4 @@ export function polkadot(options: PolkadotOptions = {}) {
       }
     },
   })
-}
-
-/** The adapter the kernel sees: each capability loads the capability chunk, then runs. */
-function createLazyAdapter(runtime: PolkadotRuntime): ChainAdapter {
-  const load = async () => (await runtime.load()).createPolkadotAdapter(runtime)
-  return {
-    namespace: 'polkadot',
-    connect: async (parameters) => (await load()).connect!(parameters),
-    reconnect: async (parameters) => (await load()).reconnect!(parameters),
-    disconnect: async (parameters) => (await load()).disconnect!(parameters),
-    switchNetwork: async (parameters) => (await load()).switchNetwork!(parameters),
-    signMessage: async (parameters) => (await load()).signMessage!(parameters),
-    getNativeBalance: async (parameters) => (await load()).getNativeBalance!(parameters),
-    sendTransfer: async (parameters) => (await load()).sendTransfer!(parameters),
-    // Before the capabilities load: the kernel's SS58 format check; after: prefix and checksum.
-    isAddress: (address) =>
-      runtime.loaded ? runtime.loaded.isAddressOnAppNetworks(runtime, address) : isPolkadotAddress(address),
-  }
 }
