@@ -125,7 +125,7 @@ async function startWallet() {
 }
 
 async function connectThroughWallet(portico: Portico, wallet: TestWallet) {
-  const service = getWalletConnect(portico)
+  const service = await getWalletConnect(portico)
   service.startConnect()
   const uri = await waitFor(() => service.client.state.getState().uri, Boolean, 'a pairing URI')
   await wallet.pair(uri as string)
