@@ -3,10 +3,10 @@ import { createTestPortico, type MockChainParameters, mockChain } from '@portico
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach } from 'vitest'
-import { PorticoProvider } from '../src/provider/PorticoProvider.js'
 import type { CoreViewId } from '../src/coreViews.js'
 import { useRouter } from '../src/hooks/useRouter.js'
 import { ui } from '../src/plugin.js'
+import { PorticoProvider } from '../src/provider/PorticoProvider.js'
 
 const instances: Portico[] = []
 
