@@ -5,6 +5,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { erc20Abi, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { type MobileWalletServer, startMobileWalletServer } from '../../testkit/src/mobile-wallet/server.js'
+import { openMobileWallet } from '../../testkit/src/playwright/index.js'
 import { DEV_ACCOUNTS, PTT_TOKEN } from '../../testkit/src/services/chains/constants.js'
 import type { PlaygroundChain } from '../../testkit/src/services/playgroundServices.js'
 import {
@@ -199,4 +201,65 @@ describe('a wagmi app with the Portico modal', () => {
     await expect.poll(() => page.getByTestId('wagmi-status').textContent()).toBe('disconnected')
     expect(await shown(page)).toMatchObject({ address: '-', portico: { connected: false } })
   })
+})
+
+describe('a wagmi app connected through WalletConnect', () => {
+  /** The mobile-wallet page's account: anvil dev account 1. */
+  const MOBILE_ACCOUNT = DEV_ACCOUNTS[1]!.address
+  let walletServer: MobileWalletServer | undefined
+  beforeAll(async () => {
+    walletServer = await startMobileWalletServer()
+  })
+  afterAll(() => walletServer?.close())
+
+  it('connects in the modal through WalletConnect (the mobile wallet on the local relay): wagmi shows it and signs through it', async () => {
+    const { page, context } = await openWagmiApp()
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: 'Connect Wallet' })
+      .click()
+    await modal(page)
+      .getByRole('button', { name: /WalletConnect/ })
+      .click()
+    await page.getByRole('button', { name: 'Copy link' }).click()
+    const uri = await page.evaluate(() => navigator.clipboard.readText())
+    expect(uri).toMatch(/^wc:/)
+
+    const wallet = await openMobileWallet(context, {
+      url: (walletServer as MobileWalletServer).url,
+      relayUrl: services.relayUrl,
+      chains: services.chains.filter((chain) => chain.inTestWallet),
+    })
+    await wallet.pair(uri)
+    await wallet.approveConnection('Portico wagmi playground')
+    await modal(page).waitFor({ state: 'detached' })
+    await expect
+      .poll(() => page.getByTestId('wagmi-status').textContent(), { timeout: 30_000 })
+      .toBe('connected')
+    expect(await shown(page)).toMatchObject({
+      address: MOBILE_ACCOUNT,
+      connector: 'WalletConnect (portico)',
+      portico: { connected: true },
+    })
+
+    // useSignMessage reaches the mobile wallet through Portico's WalletConnect session.
+    await page.getByRole('button', { name: 'Sign a message (useSignMessage)' }).click()
+    await wallet.approve('personal_sign')
+    await expect
+      .poll(() => page.getByTestId('wagmi-signature').textContent(), { timeout: 30_000 })
+      .toMatch(/^0x[0-9a-f]{130}$/)
+    const signature = (await page.getByTestId('wagmi-signature').textContent()) as `0x${string}`
+    expect(
+      await verifyMessage({
+        address: MOBILE_ACCOUNT,
+        message: 'Hello from a wagmi app with the Portico modal',
+        signature,
+      }),
+    ).toBe(true)
+
+    // Disconnect from wagmi ends the WalletConnect session in the modal too.
+    await page.getByRole('button', { name: 'Disconnect (useDisconnect)' }).click()
+    await expect.poll(async () => (await shown(page)).portico.connected).toBe(false)
+  }, 240_000)
 })

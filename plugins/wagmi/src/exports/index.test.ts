@@ -30,5 +30,6 @@ describe('@portico/wagmi on a server', () => {
     })
     expect(portico.wallet.getState().networks.map((n) => n.caipNetworkId)).toEqual(['eip155:1'])
     expect(trap.touched).toEqual(wagmiReads)
-  })
+    // Imports wagmi, viem and the kernel from scratch: seconds on a loaded machine.
+  }, 60_000)
 })
