@@ -1,3 +1,6 @@
+import type { ExtensionItem, Portico } from '@portico/kernel'
+import type { SiwxConnectHook } from './types.js'
+
 // The spec's analytics events of sign-in (section 7) as kernel events; an analytics plugin forwards them.
 declare module '@portico/kernel' {
   interface PorticoEvents {
@@ -11,6 +14,12 @@ declare module '@portico/kernel' {
   interface PorticoViewData {
     SIWXSignMessage: undefined
   }
+  interface PorticoSlots {
+    /**
+     * Sign-in while connecting (WalletConnect's `wc_sessionAuthenticate`, the embedded wallet's
+     * `siwxMessage`), contributed by the siwx plugin when it is composed. A connector takes the
+     * first item: `portico.extensions.list('siwx.connect')[0]?.hook(portico)`.
+     */
+    'siwx.connect': ExtensionItem & { hook: (portico: Portico) => SiwxConnectHook }
+  }
 }
-
-export {}

@@ -52,6 +52,17 @@ export function siwx(options: SiwxOptions = {}) {
         closable: () => !required(),
       })
       ctx.i18n.add('de', () => import('./locales/de.js'))
+      // Connectors that sign in while connecting (WalletConnect one-step, the embedded wallet).
+      ctx.extensions.contribute('siwx.connect', {
+        id: 'siwx',
+        hook: (portico) => {
+          const load = () => portico.resolve(siwxTokens.service).load()
+          return {
+            createMessage: (input) => load().then((service) => service.connectHook.createMessage(input)),
+            addSessions: (sessions) => load().then((service) => service.connectHook.addSessions(sessions)),
+          }
+        },
+      })
     },
     setup(ctx) {
       const handle = ctx.resolve(siwxTokens.service)

@@ -37,12 +37,57 @@ export type SIWXMessageData = SIWXMessageInput & SIWXMessageMetadata & SIWXMessa
 /** A message ready to sign: its fields and, from `toString()`, the exact text the wallet signs. */
 export type SIWXMessage = SIWXMessageData & { toString(): string }
 
+/**
+ * A CAIP-74 cacao: what a wallet returns for WalletConnect's one-step authentication
+ * (`wc_sessionAuthenticate`, API-FACTS 7.3). `p.iss` is `did:pkh:<CAIP-10 account>`; `s.s` signs the
+ * CAIP-122 text of `p`.
+ */
+export type Cacao = {
+  h: { t: 'caip122' }
+  p: {
+    iss: string
+    domain: string
+    aud: string
+    nonce: string
+    version?: string | undefined
+    iat?: string | undefined
+    nbf?: string | undefined
+    exp?: string | undefined
+    statement?: string | undefined
+    requestId?: string | undefined
+    resources?: string[] | undefined
+  }
+  s: { t: 'eip191' | 'eip1271'; s: string; m?: string | undefined }
+}
+
 /** A signed sign-in: the fields, the exact text signed and the signature (optionally a CAIP-74 cacao). */
 export type SIWXSession = {
   data: SIWXMessageData
   message: string
   signature: string
-  cacao?: unknown
+  /** Set when the wallet signed while connecting (WalletConnect one-step); verified with the rest. */
+  cacao?: Cacao | undefined
+}
+
+/**
+ * Sign-in carried by the connection itself: WalletConnect's one-step authentication, the embedded
+ * wallet's `siwxMessage`. The siwx plugin contributes it to the `siwx.connect` slot; a connector
+ * that can sign in while connecting lists the slot and, when an item is there, asks for the
+ * message before connecting and hands the signed sessions back.
+ */
+export type SiwxConnectHook = {
+  /**
+   * The message to sign while connecting on `chainId`, or undefined when sign-in does not apply
+   * there (no verifier for the namespace, the network unsupported). The account is not known yet:
+   * pass a placeholder (AppKit's is `<<AccountAddress>>`) and fix `accountAddress` in the session.
+   */
+  createMessage(input: SIWXMessageInput): Promise<SIWXMessage | undefined>
+  /**
+   * Verifies and keeps sessions the wallet signed while connecting, records the network and emits
+   * `siwx:auth-success`. Throws (after emitting `siwx:auth-error`) when one does not verify: the
+   * connection stays, and the usual sign-in prompt follows it.
+   */
+  addSessions(sessions: SIWXSession[]): Promise<void>
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 import { errorSigningMessage } from '@portico/kernel/flow-messages'
 import { z } from 'zod'
 import type { SiwxOptions } from '../options.js'
-import type { SIWXConfig, SIWXMessageData, SIWXSession } from '../types.js'
+import type { SIWXConfig, SIWXMessageData, SIWXSession, SiwxConnectHook } from '../types.js'
 import { SiwxInitializationError, SiwxNotEnabledError } from './errors.js'
 import { createLocalSessions } from './localSessions.js'
 import { createServerSessions } from './serverSessions.js'
@@ -42,6 +42,8 @@ export type SiwxService = Store<SiwxState> & {
   cancel(): Promise<void>
   /** The wallet of `namespace` disconnected. */
   signOut(namespace: ChainNamespace): Promise<void>
+  /** Sign-in while connecting (the `siwx.connect` slot). */
+  connectHook: SiwxConnectHook
 }
 
 const lastNetworkSchema = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)
@@ -91,6 +93,20 @@ export function createSiwxService(portico: Portico, options: SiwxOptions): SiwxS
   }
   const isRequired = async () => (await config()).getRequired?.() ?? options.required ?? false
 
+  /**
+   * Sessions in this browser verify eip155, solana and the namespaces the app gave a verifier for;
+   * the sign-in server verifies eip155 and solana only; an app's own config is trusted to handle
+   * whatever its wallets sign.
+   */
+  const verifiable = (namespace: string) => {
+    const sessions = options.sessions ?? 'local'
+    return (
+      typeof sessions !== 'string' ||
+      BUILT_IN_VERIFIERS.has(namespace) ||
+      (sessions === 'local' && options.verifiers?.[namespace] !== undefined)
+    )
+  }
+
   /** The connected account the sign-in is about, if sign-in applies to it. */
   const target = () => {
     const namespace = portico.wallet.getState().activeNamespace
@@ -100,15 +116,7 @@ export function createSiwxService(portico: Portico, options: SiwxOptions): SiwxS
     const connector = portico.wallet.getActiveConnector(namespace)
     const adapter = portico.chains.get(namespace)
     if (!address || !network || !connector || !adapter?.signMessage) return undefined
-    // Sessions in this browser verify eip155, solana and the namespaces the app gave a verifier
-    // for; the sign-in server verifies eip155 and solana only; an app's own config is trusted to
-    // handle whatever its wallets sign.
-    const sessions = options.sessions ?? 'local'
-    const verifiable =
-      typeof sessions !== 'string' ||
-      BUILT_IN_VERIFIERS.has(namespace) ||
-      (sessions === 'local' && options.verifiers?.[namespace] !== undefined)
-    if (!verifiable) return undefined
+    if (!verifiable(namespace)) return undefined
     if (!portico.wallet.isNetworkSupported(namespace)) return undefined
     return { namespace, address, network, connector, signMessage: adapter.signMessage }
   }
@@ -203,6 +211,31 @@ export function createSiwxService(portico: Portico, options: SiwxOptions): SiwxS
       const namespace = portico.wallet.getState().activeNamespace
       if (namespace) await portico.wallet.disconnect({ namespace }).catch(() => undefined)
       portico.modal.close({ force: true })
+    },
+    connectHook: {
+      async createMessage(input) {
+        const [namespace = ''] = input.chainId.split(':')
+        if (!verifiable(namespace) || !networkOf(input.chainId)) return undefined
+        return (await config()).createMessage(input)
+      },
+      async addSessions(sessions) {
+        const [first] = sessions
+        if (!first) return
+        const current = await config()
+        store.setState({ status: 'signing', error: undefined, details: undefined })
+        try {
+          for (const session of sessions) await current.addSession(session)
+        } catch (error) {
+          fail(error, errorSigningMessage)
+          throw error
+        }
+        store.setState({ status: 'idle', error: undefined, details: undefined })
+        portico.storage.write(LAST_NETWORK_KEY, first.data.chainId)
+        portico.events.emit('siwx:auth-success', {
+          caipNetworkId: first.data.chainId,
+          address: first.data.accountAddress,
+        })
+      },
     },
     async signOut() {
       const current = await config()

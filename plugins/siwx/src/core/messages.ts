@@ -11,6 +11,8 @@ export const { authInitProblem, authenticating, siwxNotEnabled } = defineMessage
 // The plugin's own texts: why a session was refused.
 export const sessionMalformed = 'The sign-in session is malformed'
 export const messageDoesNotMatch = (field: string) => `The signed message does not match its ${field}`
+export const cacaoDoesNotMatch = (field: string) =>
+  `The sign-in cacao does not match the signed session: ${field}`
 export const signatureInvalid = 'The signature does not match the message and account'
 export const sessionExpired = 'The sign-in has expired'
 export const sessionNotYetValid = 'The sign-in is not valid yet'

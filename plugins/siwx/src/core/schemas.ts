@@ -23,11 +23,30 @@ export const messageDataSchema = z.object({
   expirationTime: timestamp.optional(),
 })
 
+/** A CAIP-74 cacao as WalletConnect's one-step authentication returns it (API-FACTS 7.3). */
+export const cacaoSchema = z.object({
+  h: z.object({ t: z.literal('caip122') }),
+  p: z.looseObject({
+    iss: z.string().regex(/^did:pkh:[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/),
+    domain: z.string().min(1),
+    aud: z.string().min(1),
+    nonce: z.string().min(1),
+    version: z.string().optional(),
+    iat: timestamp.optional(),
+    nbf: timestamp.optional(),
+    exp: timestamp.optional(),
+    statement: z.string().optional(),
+    requestId: z.string().optional(),
+    resources: z.array(z.string()).optional(),
+  }),
+  s: z.object({ t: z.enum(['eip191', 'eip1271']), s: z.string().min(1), m: z.string().optional() }),
+})
+
 export const sessionSchema = z.object({
   data: messageDataSchema,
   message: z.string().min(1),
   signature: z.string().min(1),
-  cacao: z.unknown().optional(),
+  cacao: cacaoSchema.optional(),
 })
 
 export const sessionListSchema = z.array(sessionSchema)

@@ -43,6 +43,12 @@ export async function verifySession(
   const checked = parsed.data as SIWXSession
   checkWindow(checked, parameters.now?.() ?? new Date())
   const [namespace = ''] = checked.data.chainId.split(':')
+  if (checked.cacao) {
+    // One-step sign-ins (CAIP-74) exist on eip155 only (API-FACTS 7.3).
+    if (namespace !== 'eip155') throw new SiwxVerificationError(namespaceCannotVerify(namespace))
+    const { checkCacao } = await import('./verifyCacao.js')
+    checkCacao({ ...checked, cacao: checked.cacao })
+  }
   const own = parameters.verifiers?.[namespace]
   if (own) await own(checked)
   else if (namespace === 'eip155') await verifyEip155(checked, parameters.rpcUrlOf)

@@ -10,6 +10,7 @@ export { InvalidSiwxOptionsError, type SiwxOptions } from '../options.js'
 export { siwx } from '../plugin.js'
 export { type SiwxServiceHandle, siwxTokens } from '../tokens.js'
 export type {
+  Cacao,
   SIWXConfig,
   SIWXMessage,
   SIWXMessageData,
@@ -18,4 +19,5 @@ export type {
   SIWXMessageMetadata,
   SIWXSession,
   SIWXTimestamp,
+  SiwxConnectHook,
 } from '../types.js'

@@ -6,6 +6,8 @@ import {
   type Portico,
   type Store,
 } from '@portico/kernel'
+// The `siwx.connect` slot's declaration (types only: nothing of the siwx plugin is loaded).
+import type {} from '@portico/plugin-siwx'
 import { type Clock, systemClock } from './clock.js'
 import type { WalletConnectConnector } from './connector.js'
 import { createEip155Provider } from './createEip155Provider.js'
@@ -78,6 +80,7 @@ export function createWalletConnectService(
     clock,
     log,
     onClientId: (id) => portico.http.setClientId(id),
+    signIn: () => portico.extensions.list('siwx.connect')[0]?.hook(portico),
     disconnectTimeoutMs: options.disconnectTimeoutMs ?? 5000,
   })
   const isConnectedThrough = (namespace: ChainNamespace) =>

@@ -51,6 +51,14 @@ export async function createTestWallet(
       const answer = test.policy.proposals === 'approve' ? wallet.approveProposal : wallet.rejectProposal
       answer(proposal.id).catch(record)
     }
+    // A one-step sign-in is the connection itself: answered like a proposal.
+    for (const request of state.authRequests) {
+      if (answered.has(request.id) || test.policy.proposals === 'wait') continue
+      answered.add(request.id)
+      const answer =
+        test.policy.proposals === 'approve' ? wallet.approveAuthRequest : wallet.rejectAuthRequest
+      answer(request.id).catch(record)
+    }
     for (const request of state.requests) {
       if (answered.has(request.id) || test.policy.requests === 'wait') continue
       answered.add(request.id)

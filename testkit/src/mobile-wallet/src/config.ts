@@ -35,6 +35,8 @@ export type PageConfig = {
   polkadot: PolkadotWalletChain | undefined
   /** The local Cosmos chain, when `?cosmos=1` asks for a Cosmos key too (dev account 1). */
   cosmos: CosmosWalletChain | undefined
+  /** Whether it answers one-step sign-ins (`wc_sessionAuthenticate`); `?oneStepAuth=0` turns it off. */
+  oneStepAuth: boolean
 }
 
 /**
@@ -43,7 +45,8 @@ export type PageConfig = {
  * `?projectId=`, `?solana=<validator URL>` (also offer the local Solana cluster, dev account 2),
  * `?bitcoin=1` (also offer the local Bitcoin regtest chain, dev wallet 1), `?polkadot=1` (the
  * local Polkadot chain: Bob's sr25519 and Alice's ed25519 keys), `?cosmos=1` (the local Cosmos
- * chain, dev account 1). Anything malformed falls back to the default.
+ * chain, dev account 1), `?oneStepAuth=0` (a wallet without one-step sign-in: it answers the
+ * fallback proposal). Anything malformed falls back to the default.
  *
  * @example
  * readConfig('?relay=ws://127.0.0.1:5000&rpc=31337=http://127.0.0.1:9545').chains[0].rpcUrl // 'http://127.0.0.1:9545'
@@ -83,6 +86,7 @@ export function readConfig(search: string): PageConfig {
       solanaUrl && /^https?:\/\/\S+$/.test(solanaUrl)
         ? { caipNetworkId: SOLANA_LOCAL_CAIP_NETWORK_ID, rpcUrl: solanaUrl }
         : undefined,
+    oneStepAuth: query.get('oneStepAuth') !== '0',
     bitcoin:
       query.get('bitcoin') === '1'
         ? {

@@ -16,6 +16,7 @@ async function start() {
     bitcoin: config.bitcoin,
     polkadot: config.polkadot,
     cosmos: config.cosmos,
+    oneStepAuth: config.oneStepAuth,
   })
   const actions = {
     run(action: () => Promise<unknown>) {

@@ -67,6 +67,22 @@ export function renderState(state: MobileWalletState, wallet: MobileWallet, acti
       ]),
     ]),
   )
+  const authRequests = state.authRequests.map((request) =>
+    element('li', {}, [
+      element('strong', { textContent: `Sign in to ${request.dapp.name}` }),
+      element('span', { className: 'meta', textContent: request.domain }),
+      ...(request.statement ? [element('span', { className: 'meta', textContent: request.statement })] : []),
+      element('span', { className: 'meta', textContent: `Chains: ${request.chains.join(', ')}` }),
+      element('div', { className: 'actions' }, [
+        button('Sign in', `Sign in to ${request.dapp.name}`, 'approve', () =>
+          actions.run(() => wallet.approveAuthRequest(request.id)),
+        ),
+        button('Reject', `Reject sign-in to ${request.dapp.name}`, 'reject', () =>
+          actions.run(() => wallet.rejectAuthRequest(request.id)),
+        ),
+      ]),
+    ]),
+  )
   const requests = state.requests.map((request) =>
     element('li', {}, [
       element('strong', { textContent: `${request.method} on ${request.chainId}` }),
@@ -105,7 +121,7 @@ export function renderState(state: MobileWalletState, wallet: MobileWallet, acti
   ])
   activitySection.setAttribute('aria-labelledby', 'activity-title')
   return [
-    section('Connection requests', 'proposals', proposals, 'No connection requests.'),
+    section('Connection requests', 'proposals', [...authRequests, ...proposals], 'No connection requests.'),
     section('Requests', 'requests', requests, 'No pending requests.'),
     section('Connected dapps', 'sessions', sessions, 'No connected dapps.'),
     activitySection,

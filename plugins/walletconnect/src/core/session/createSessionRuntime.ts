@@ -1,5 +1,6 @@
 // Loaded on first need, with @walletconnect/universal-provider: nothing here is in the first paint.
 import type { CaipNetworkId, ChainNamespace, DappMetadata, Logger, Store } from '@portico/kernel'
+import type { SiwxConnectHook } from '@portico/plugin-siwx'
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import type { Clock } from '../clock.js'
 import type { createEmitter } from '../emitter.js'
@@ -8,6 +9,7 @@ import type { KeyValueStorage } from '../keyValueStorage.js'
 import { type BuildNamespacesParameters, buildNamespaces } from '../namespaces.js'
 import type { SessionMarker } from '../sessionMarker.js'
 import type { WalletConnectClientEvents, WalletConnectSession, WalletConnectState } from '../types.js'
+import { authenticateOrSkip } from './oneStepSignIn.js'
 import { pairingStaleAt } from './pairing.js'
 import { toSession } from './toSession.js'
 import type { UniversalProviderInstance, UniversalProviderModule } from './universalProvider.js'
@@ -35,6 +37,11 @@ export type SessionRuntimeParameters = {
   onClientId?: ((clientId: string) => void) | undefined
   /** How long a disconnect waits for the relay to take the news before the session is dropped here. */
   disconnectTimeoutMs: number
+  /**
+   * The siwx plugin's sign-in while connecting, when it is composed: an EVM-only proposal then
+   * goes out as one-step authentication (`wc_sessionAuthenticate`) with the proposal as fallback.
+   */
+  signIn?: (() => SiwxConnectHook | undefined) | undefined
   /** Replaces the universal provider module (tests of load failures and odd sessions). */
   module?: (() => Promise<UniversalProviderModule>) | undefined
 }
@@ -161,6 +168,26 @@ export async function createSessionRuntime(c: Context) {
     }
   })
 
+  /**
+   * One attempt: a session proposal, or, with sign-in on and only eip155 asked for (the one
+   * namespace `wc_sessionAuthenticate` serves), one-step authentication carrying the proposal.
+   */
+  const connectOnce = async (): Promise<void> => {
+    const namespaces = buildNamespaces(c.proposal())
+    const hook = c.signIn?.()
+    if (hook && namespaces.eip155 && Object.keys(namespaces).length === 1) {
+      const done = await authenticateOrSkip({
+        up,
+        hook,
+        eip155: namespaces.eip155,
+        optionalNamespaces: namespaces as Record<string, NonNullable<typeof namespaces.eip155>>,
+        log: c.log,
+      })
+      if (done) return
+    }
+    await up.connect({ optionalNamespaces: namespaces })
+  }
+
   /** One pairing attempt after another until a wallet answers: each URI is replaced before it goes stale. */
   const pair = () =>
     new Promise<WalletConnectSession>((resolve, reject) => {
@@ -195,7 +222,7 @@ export async function createSessionRuntime(c: Context) {
       const start = () => {
         const id = ++attempt
         c.state.setState({ status: 'loading', uri: undefined, uriStaleAt: undefined })
-        up.connect({ optionalNamespaces: buildNamespaces(c.proposal()) }).then(
+        connectOnce().then(
           () =>
             finish(() =>
               up.session ? resolve(adopt()) : reject(new WalletConnectNotConnectedError('connect')),

@@ -2,7 +2,12 @@ import type { IWalletKit, WalletKitTypes } from '@reown/walletkit'
 import { WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
-import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import {
+  buildApprovedNamespaces,
+  buildAuthObject,
+  getSdkError,
+  populateAuthPayload,
+} from '@walletconnect/utils'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { answerRequest, WALLET_METHODS, type WalletChain, WalletRequestError } from './answerRequest.js'
@@ -35,11 +40,23 @@ export type PendingRequest = {
   dapp: DappInfo
 }
 
+/** A one-step sign-in (`wc_sessionAuthenticate`) waiting for the visitor: connect and sign in at once. */
+export type PendingAuthRequest = {
+  id: number
+  dapp: DappInfo
+  /** The chains asked for, CAIP-2. */
+  chains: string[]
+  domain: string
+  statement: string
+}
+
 export type ActiveSession = { topic: string; dapp: DappInfo; chains: string[]; accounts: string[] }
 
 export type MobileWalletState = {
   address: Hex
   proposals: PendingProposal[]
+  /** One-step sign-ins waiting (only when the wallet supports them, `oneStepAuth`). */
+  authRequests: PendingAuthRequest[]
   requests: PendingRequest[]
   sessions: ActiveSession[]
   /** What happened, newest last (shown on the page, read by tests). */
@@ -67,6 +84,11 @@ export type MobileWalletParameters = {
   polkadot?: PolkadotWalletChain | undefined
   /** A Cosmos chain to offer too (the cosmos namespace: a secp256k1 key). */
   cosmos?: CosmosWalletChain | undefined
+  /**
+   * Answer WalletConnect's one-step authentication (`wc_sessionAuthenticate`) with signed cacaos.
+   * Default true; false makes a wallet without it, which answers the fallback proposal instead.
+   */
+  oneStepAuth?: boolean | undefined
 }
 
 export type MobileWallet = ReturnType<typeof wrapWallet>
@@ -143,10 +165,12 @@ function wrapWallet(walletkit: IWalletKit, parameters: MobileWalletParameters, s
   const account = privateKeyToAccount(parameters.privateKey)
   const methods = [...(parameters.methods ?? WALLET_METHODS)]
   const rawProposals = new Map<number, WalletKitTypes.SessionProposal['params']>()
+  const rawAuthRequests = new Map<number, WalletKitTypes.SessionAuthenticate['params']>()
   const listeners = new Set<Listener>()
   let state: MobileWalletState = {
     address: account.address,
     proposals: [],
+    authRequests: [],
     requests: [],
     sessions: [],
     activity: [],
@@ -188,6 +212,21 @@ function wrapWallet(walletkit: IWalletKit, parameters: MobileWalletParameters, s
     set({ proposals: [...state.proposals, proposal] })
     note(`Proposal from ${proposal.dapp.name}`)
   })
+  // A wallet that listens for one-step sign-ins is one that supports them: the library ignores the
+  // fallback proposal of such a request then, and answers the proposal when nobody listens.
+  if (parameters.oneStepAuth !== false)
+    walletkit.on('session_authenticate', ({ id, params }) => {
+      rawAuthRequests.set(id, params)
+      const request: PendingAuthRequest = {
+        id,
+        dapp: dappOf(params.requester.metadata),
+        chains: params.authPayload.chains,
+        domain: params.authPayload.domain,
+        statement: params.authPayload.statement ?? '',
+      }
+      set({ authRequests: [...state.authRequests, request] })
+      note(`Sign-in request from ${request.dapp.name}`)
+    })
   walletkit.on('proposal_expire', ({ id }) => {
     rawProposals.delete(id)
     set({ proposals: state.proposals.filter((p) => p.id !== id) })
@@ -280,6 +319,41 @@ function wrapWallet(walletkit: IWalletKit, parameters: MobileWalletParameters, s
       set({ proposals: state.proposals.filter((p) => p.id !== id) })
       await walletkit.rejectSession({ id, reason: getSdkError('USER_REJECTED') })
       note('Connection rejected')
+    },
+
+    /**
+     * Signs the one-step sign-in for every asked chain the wallet offers (one cacao per chain, the
+     * CAIP-122 text WalletConnect formats from the payload, signed with personal_sign) and answers
+     * with them: the dapp is connected and signed in at once.
+     */
+    async approveAuthRequest(id: number) {
+      const params = rawAuthRequests.get(id)
+      if (!params) throw new Error(`No pending sign-in request ${id}`)
+      rawAuthRequests.delete(id)
+      set({ authRequests: state.authRequests.filter((r) => r.id !== id) })
+      const payload = populateAuthPayload({
+        authPayload: params.authPayload,
+        chains: parameters.chains.map((c) => `eip155:${c.chainId}`),
+        methods,
+      })
+      const auths = []
+      for (const chain of payload.chains) {
+        const iss = `did:pkh:${chain}:${account.address}`
+        const message = walletkit.formatAuthMessage({ request: payload, iss })
+        const signature = await account.signMessage({ message })
+        auths.push(buildAuthObject(payload, { t: 'eip191', s: signature }, iss))
+      }
+      await walletkit.approveSessionAuthenticate({ id, auths })
+      refreshSessions()
+      note(`Signed in to ${dappOf(params.requester.metadata).name}`)
+      return auths
+    },
+
+    async rejectAuthRequest(id: number) {
+      rawAuthRequests.delete(id)
+      set({ authRequests: state.authRequests.filter((r) => r.id !== id) })
+      await walletkit.rejectSessionAuthenticate({ id, reason: getSdkError('USER_REJECTED') })
+      note('Sign-in rejected')
     },
 
     /** Carries the request out and answers with its result (or the wallet's error). */
