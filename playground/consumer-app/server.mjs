@@ -25,8 +25,10 @@ function policy(nonce) {
     "default-src 'self'",
     "script-src 'self'",
     `style-src 'self' 'nonce-${nonce}'`,
-    "img-src 'self' data:",
+    // Token icons from the local Blockchain API; the embedded wallet's secure site in a frame.
+    "img-src 'self' data: http://127.0.0.1:*",
     "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*",
+    'frame-src http://127.0.0.1:*',
     "object-src 'none'",
     "base-uri 'none'",
   ].join('; ')
@@ -52,13 +54,15 @@ const server = createServer(async (request, response) => {
       response.writeHead(204).end()
       return
     }
-    // `/two`: the same app with a second, independent Portico instance beside the first.
-    if (pathname !== '/' && pathname !== '/two') {
+    // `/two`: the same app with a second, independent Portico instance beside the first; `/all`:
+    // one instance with every feature plugin that works offline.
+    const pages = { '/': 'one', '/two': 'two', '/all': 'all' }
+    if (!Object.hasOwn(pages, pathname)) {
       response.writeHead(404).end()
       return
     }
     const nonce = randomBytes(16).toString('base64')
-    const page = pathname === '/two' ? 'two' : 'one'
+    const page = pages[pathname]
     const data = JSON.stringify({ ...config, nonce, page }).replaceAll('<', '\\u003c')
     const html = template
       .replace('<!--app-->', await render({ nonce, page }))

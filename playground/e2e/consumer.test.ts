@@ -26,6 +26,11 @@ const PACKAGES = [
   '@portico/plugin-balances',
   '@portico/plugin-activity',
   '@portico/plugin-send',
+  // Composed on the page at `/all` only, to walk every view under the strict CSP.
+  '@portico/plugin-names',
+  '@portico/plugin-swap',
+  '@portico/plugin-onramp',
+  '@portico/plugin-email-auth',
 ]
 /** anvil's dev account 0, the test wallet's first account. */
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -108,7 +113,12 @@ describe('a consumer app installed from the tarballs', () => {
     sh('npx', ['vite', 'build', '--outDir', 'dist/client'], app, PRODUCTION)
     sh('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist/server'], app, PRODUCTION)
     const services = inject('services')
-    server = await startServer(app, { apiUrl: services.apiUrl, chains: services.chains })
+    server = await startServer(app, {
+      apiUrl: services.apiUrl,
+      chains: services.chains,
+      secureSiteUrl: services.secureSiteUrl,
+      onrampUrl: services.onrampUrl,
+    })
     walletScript = await testWalletInitScript(services.chains)
     browser = await launchChromium()
   }, 900_000)
@@ -254,11 +264,102 @@ describe('a consumer app installed from the tarballs', () => {
     expect(await first.getByRole('button', { name: /^0xf39F/ }).count()).toBeGreaterThan(0)
     expect(await first.getByRole('button', { name: /^0x7099/ }).count()).toBe(0)
 
-    // Each keeps its session under its own storage prefix. (Not reloaded: the in-page test
-    // wallets keep their grants in memory only, so after a reload neither could restore silently.)
+    // Each keeps its session under its own storage prefix.
     const keys = await page.evaluate(() => Object.keys(localStorage))
     expect(keys.some((key) => key.startsWith('second'))).toBe(true)
     expect(keys.some((key) => key.startsWith('consumer'))).toBe(true)
+
+    // After a reload each restores its own connection, silently (the test wallets remember their
+    // grants like extensions do), and neither picks up the other's.
+    await page.reload()
+    await first
+      .getByRole('button', { name: /^0xf39F/ })
+      .first()
+      .waitFor()
+    await second
+      .getByRole('button', { name: /^0x7099/ })
+      .first()
+      .waitFor()
+    expect(await first.getByRole('button', { name: /^0x7099/ }).count()).toBe(0)
+    expect(await second.getByRole('button', { name: /^0xf39F/ }).count()).toBe(0)
+    expect(await modal(page).count()).toBe(0)
+
+    expect(problems).toEqual([])
+    expect(await violations()).toEqual([])
+    expect(outside).toEqual([])
+  })
+
+  it('walks every view it can reach offline under the strict CSP: no violation', async () => {
+    const services = inject('services')
+    const { page, problems, outside, violations } = await openApp('/all')
+    const wallet = page.getByRole('navigation', { name: 'Wallet' })
+    await wallet.getByRole('button', { name: 'Connect Wallet' }).click()
+    await walletRow(page, 'Portico Test Wallet').click()
+    await modal(page).waitFor({ state: 'detached' })
+    const views = page.getByRole('navigation', { name: 'Views' })
+    await views.getByRole('button', { name: 'Open Account' }).waitFor()
+
+    // Each view the app can open, as the app opens it (useModal().open({ view })); the Account
+    // view's tabs are its balances (tokens, NFTs) and activity.
+    const seen: Record<string, string> = {}
+    for (const view of [
+      'Account',
+      'SwitchNetwork',
+      'send/Send',
+      'send/Receive',
+      'Swap',
+      'onramp/Buy',
+      'RegisterAccountName',
+    ]) {
+      await views.getByRole('button', { name: `Open ${view}` }).click()
+      const dialog = modal(page)
+      await dialog.waitFor()
+      // The view's own content, not only the frame: its first heading or control is there.
+      await dialog.getByRole('heading').first().waitFor()
+      seen[view] =
+        (await dialog.getAttribute('aria-label')) ??
+        (await dialog.getByRole('heading').first().textContent()) ??
+        ''
+      if (view === 'Account') {
+        for (const tab of await dialog.getByRole('tab').all()) {
+          await tab.click()
+          await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true')
+        }
+      }
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+      expect(await violations(), view).toEqual([])
+    }
+    console.log(`consumer app /all: views walked under the strict CSP: ${JSON.stringify(seen)}`)
+
+    // The embedded wallet: e-mail login through the secure site's frame, on its own origin.
+    await views.getByRole('button', { name: 'Disconnect' }).click()
+    await wallet.getByRole('button', { name: 'Connect Wallet' }).click()
+    const email = `consumer-${Date.now().toString(36)}@example.com`
+    const connect = modal(page, 'Connect Wallet')
+    await connect.getByRole('textbox', { name: 'Email' }).fill(email)
+    await connect.getByRole('button', { name: 'Continue' }).click()
+    const login = modal(page, 'Email login')
+    await login.getByRole('textbox', { name: 'Code' }).waitFor()
+    let code: string | undefined
+    await expect
+      .poll(
+        async () => {
+          const mails = (await (
+            await fetch(`${services.secureSiteUrl}/inbox?to=${encodeURIComponent(email)}`)
+          ).json()) as { kind: string; code?: string }[]
+          code = mails.filter((mail) => mail.kind === 'login-code').at(-1)?.code
+          return code
+        },
+        { timeout: 30_000 },
+      )
+      .toBeTruthy()
+    await login.getByRole('textbox', { name: 'Code' }).fill(code as string)
+    await login.getByRole('button', { name: 'Verify' }).click()
+    await modal(page).waitFor({ state: 'detached' })
+    await views.getByRole('button', { name: 'Open Account' }).click()
+    await modal(page, 'Account').getByText(email).first().waitFor()
+    await page.keyboard.press('Escape')
 
     expect(problems).toEqual([])
     expect(await violations()).toEqual([])

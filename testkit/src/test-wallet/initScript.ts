@@ -11,13 +11,16 @@ const TEST_WALLET_ENTRY = fileURLToPath(new URL('./index.ts', import.meta.url))
  * one classic script for Playwright's `context.addInitScript({ content })`, for any app's pages:
  * they announce themselves by EIP-6963 like an extension, on `chains`, and approve every request
  * (or, with `prompt: true`, show an approve / reject prompt that `approveNext` / `rejectNext` answer).
+ * Like an extension, each remembers the site it granted across reloads of the page (in the tab's
+ * sessionStorage, so every new page or context starts unconnected); `remember: false` forgets on
+ * reload.
  *
  * @example
  * await context.addInitScript({ content: await testWalletInitScript(devnet.info.chains) })
  */
 export async function testWalletInitScript(
   chains: readonly InitScriptChain[],
-  { prompt = false }: { prompt?: boolean } = {},
+  { prompt = false, remember = true }: { prompt?: boolean; remember?: boolean } = {},
 ): Promise<string> {
   const result = await build({
     configFile: false,
@@ -37,6 +40,10 @@ export async function testWalletInitScript(
   const known = JSON.stringify(chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })))
   // The prompt only touches the document when a request comes, so both install before the page's scripts.
   const approve = prompt ? ', approve: PorticoTestWallets.createApprovalPrompt(document).approve' : ''
-  const install = `PorticoTestWallets.installTestWallets(window, { chains: ${known}${approve} })`
+  // A page whose storage is closed to it (an opaque origin) gets wallets that forget.
+  const storage = remember
+    ? ', storage: (function () { try { return window.sessionStorage } catch (e) { return undefined } })()'
+    : ''
+  const install = `PorticoTestWallets.installTestWallets(window, { chains: ${known}${approve}${storage} })`
   return `${chunk.code}\n${install}\n`
 }
