@@ -12,7 +12,7 @@ import shellMessages from './locales/en.js'
 import { loadModalBundle } from './shell/lazyShell.js'
 import { whenIdle } from './shell/whenIdle.js'
 import { UI_VERSION } from './version.js'
-import { viewStateToken } from './views/shared/instanceCache.js'
+import { legalLinksToken, viewStateToken } from './views/shared/instanceCache.js'
 
 export type UiPluginOptions = {
   /** Replaces the module of a core view (a custom Account view, a test double). */
@@ -25,7 +25,14 @@ export type UiPluginOptions = {
    * bench/README.md).
    */
   preload?: 'intent' | 'idle'
+  /**
+   * The app's terms of service and privacy policy, linked beside the consent checkbox Connect shows
+   * while the `legalCheckbox` flag is on (https URLs; http only for 127.0.0.1 and localhost).
+   */
+  legal?: LegalLinks
 }
+
+export type LegalLinks = { termsUrl?: string; privacyUrl?: string }
 
 /**
  * The modal UI as a kernel plugin: registers the core views (each loaded when first shown) and
@@ -41,6 +48,12 @@ export function ui(options: UiPluginOptions = {}) {
     throw new InvalidPluginError(`ui option "preload" must be 'intent' or 'idle'`, {
       metaMessages: [`Received: ${String(preload)}`],
     })
+  const legal = options.legal ?? {}
+  for (const [name, url] of Object.entries(legal))
+    if (url !== undefined && !isLinkUrl(url))
+      throw new InvalidPluginError(`ui option "legal.${name}" must be an https URL`, {
+        metaMessages: [`Received: ${String(url)}`],
+      })
   return definePlugin({
     id: 'ui',
     version: UI_VERSION,
@@ -60,6 +73,7 @@ export function ui(options: UiPluginOptions = {}) {
         ctx.views.register(definition)
       }
       ctx.services.provide(viewStateToken, () => new Map())
+      ctx.services.provideValue(legalLinksToken, legal)
       ctx.services.provide(livePartsToken, () => uiLiveParts)
       // Featured and recommended wallets and the first catalogue page, warmed when the modal opens.
       ctx.extensions.contribute('modal.prefetch', {
@@ -86,4 +100,18 @@ export function ui(options: UiPluginOptions = {}) {
       })
     },
   })
+}
+
+/** An https URL, or http on the loopback host (local development). */
+function isLinkUrl(value: unknown): boolean {
+  let url: URL
+  try {
+    url = new URL(String(value))
+  } catch {
+    return false
+  }
+  return (
+    url.protocol === 'https:' ||
+    (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+  )
 }

@@ -48,7 +48,13 @@ export function createDappPortico(services: PlaygroundServices, settings: DappSe
   const cosmosNetwork = settings.cosmos && services.cosmos ? localCosmosNetwork(services.cosmos) : undefined
   return createPortico({
     plugins: [
-      ui(),
+      // The consent checkbox (the legalCheckbox flag) links the playground's own page.
+      ui({
+        legal: {
+          termsUrl: new URL('/legal.html#terms', location.origin).href,
+          privacyUrl: new URL('/legal.html#privacy', location.origin).href,
+        },
+      }),
       eip155(),
       solanaNetwork &&
         solana({

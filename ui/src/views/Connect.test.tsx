@@ -8,6 +8,7 @@ import {
 } from '@portico/testkit/services/api/index'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ui } from '../plugin.js'
 import Connect from './Connect.js'
 import { getCatalogue, prefetchCatalogue } from './catalogue/catalogueService.js'
 import { catalogueOptions, startCatalogueEmulator } from './testing/catalogueServer.js'
@@ -299,5 +300,59 @@ describe('Connect: a live connection is replaced only when the visitor says so (
     pick('Wallet B')
     const question = await screen.findByRole('alertdialog', { name: 'Wallet A ersetzen?' })
     expect(within(question).getByRole('button', { name: 'Ersetzen' })).toBeTruthy()
+  })
+})
+
+describe('Connect: the legal checkbox and the folded wallet list (flags)', () => {
+  it('keeps every way to connect disabled until the terms are accepted, with the app links', async () => {
+    const { portico } = await renderView(Connect, {
+      features: { legalCheckbox: true },
+      plugins: [connectPlugin],
+      uiOptions: {
+        legal: { termsUrl: 'https://example.org/terms', privacyUrl: 'https://example.org/privacy' },
+      },
+    })
+    const consent = screen.getByRole('checkbox', {
+      name: 'I agree to the Terms of Service and the Privacy Policy',
+    }) as HTMLInputElement
+    expect(consent.checked).toBe(false)
+    expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(
+      'https://example.org/terms',
+    )
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('target')).toBe('_blank')
+    const methods = screen.getByRole('group', { name: 'Ways to connect' }) as HTMLFieldSetElement
+    expect(methods.disabled).toBe(true)
+    // That a disabled fieldset's buttons cannot be clicked is the browser's part (e2e/connect-flags).
+    const row = within(walletList()).getByRole('button', { name: /Mock Wallet/ })
+    fireEvent.click(consent)
+    expect(methods.disabled).toBe(false)
+    fireEvent.click(row)
+    expect(currentView(portico)).toBe('ConnectingExternal')
+  })
+
+  it('shows no checkbox while the flag is off, and refuses a link that is not https', async () => {
+    await renderView(Connect)
+    expect(screen.queryByRole('checkbox')).toBeNull()
+    expect(screen.queryByRole('group', { name: 'Ways to connect' })).toBeNull()
+    expect(() => ui({ legal: { termsUrl: 'javascript:alert(1)' } })).toThrow(
+      'ui option "legal.termsUrl" must be an https URL',
+    )
+  })
+
+  it('folds the wallet list into one row beside e-mail and social, and unfolds it with focus on the first wallet', async () => {
+    await renderView(Connect, { features: { collapseWallets: true }, plugins: [connectPlugin] })
+    expect(screen.queryByRole('region', { name: 'Wallets' })).toBeNull()
+    const fold = screen.getByRole('button', { name: 'Continue with a wallet' })
+    expect(fold.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(fold)
+    const first = within(walletList()).getAllByRole('button')[0]
+    await waitFor(() => expect(document.activeElement).toBe(first))
+    expect(screen.queryByRole('button', { name: 'Continue with a wallet' })).toBeNull()
+  })
+
+  it('does not fold when wallets are the only way to connect', async () => {
+    await renderView(Connect, { features: { collapseWallets: true } })
+    expect(screen.queryByRole('button', { name: 'Continue with a wallet' })).toBeNull()
+    expect(within(walletList()).getByRole('button', { name: /Mock Wallet/ })).toBeTruthy()
   })
 })

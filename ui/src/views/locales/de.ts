@@ -26,6 +26,11 @@ const de: Record<ViewMessageKey, string> = {
   'views.connect.loading': 'Wallets werden geladen',
   'views.connect.error': 'Einige Wallets konnten nicht geladen werden.',
   'views.connect.retry': 'Erneut versuchen',
+  'views.connect.continueWithWallet': 'Mit einer Wallet fortfahren',
+  'views.connect.methodsLabel': 'Verbindungswege',
+  'views.connect.legal.agree': 'Ich stimme den Nutzungsbedingungen und der Datenschutzerklärung zu',
+  'views.connect.legal.terms': 'Nutzungsbedingungen',
+  'views.connect.legal.privacy': 'Datenschutzerklärung',
   'views.connect.replace.title': '{current} ersetzen?',
   'views.connect.replace.description':
     '{current} ist verbunden. {wallet} zu verbinden trennt diese Verbindung.',

@@ -7,6 +7,9 @@ import { createToken, type Portico } from '@portico/kernel'
  */
 export const viewStateToken = createToken<Map<string, unknown>>('ui.view-state')
 
+/** The app's legal links (`ui({ legal })`), shown beside Connect's consent checkbox. */
+export const legalLinksToken = createToken<{ termsUrl?: string; privacyUrl?: string }>('ui.legal-links')
+
 /** The value stored under `key` for this kernel, created by `create` on first use. */
 export function instanceValue<T>(portico: Portico, key: string, create: () => T): T {
   const values = portico.resolve(viewStateToken)

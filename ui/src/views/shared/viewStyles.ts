@@ -16,4 +16,9 @@ export const viewCss = `
 [data-portico] .portico-state-icon { display: inline-flex; font-size: 32px; color: ${vars.color.foregroundMuted}; }
 [data-portico] .portico-state[data-tone='error'] .portico-state-icon { color: ${vars.color.error}; }
 [data-portico] .portico-state-actions { display: flex; flex-direction: column; gap: ${vars.space.sm}; width: 100%; }
+[data-portico] fieldset.portico-stack { border: 0; min-width: 0; }
+[data-portico] .portico-legal-consent input { flex: none; width: 18px; height: 18px; margin: 0; accent-color: ${vars.color.accent}; }
+[data-portico] .portico-legal-consent a { color: ${vars.color.accent}; }
+[data-portico] .portico-replace-connection { padding: ${vars.space.md}; border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.control}; }
 `

@@ -10,7 +10,7 @@ import { render } from '@testing-library/react'
 import { type ComponentType, StrictMode } from 'react'
 import { afterEach } from 'vitest'
 import { type CoreViewId, coreViews } from '../../coreViews.js'
-import { ui } from '../../plugin.js'
+import { type UiPluginOptions, ui } from '../../plugin.js'
 import { PorticoProvider } from '../../provider/PorticoProvider.js'
 import viewMessages from '../locales/en.js'
 
@@ -52,6 +52,8 @@ export type ViewTestOptions = Partial<Omit<PorticoOptions, 'plugins'>> & {
   prepare?: (portico: Portico) => void | Promise<void>
   /** Renders inside React.StrictMode (effects run twice). */
   strict?: boolean
+  /** The ui plugin's options besides its views (`legal`, `preload`). */
+  uiOptions?: Omit<UiPluginOptions, 'views'>
 }
 
 /**
@@ -68,12 +70,13 @@ export async function renderView(View: ComponentType, options: ViewTestOptions =
     route,
     prepare,
     strict,
+    uiOptions,
     ...rest
   } = options
   const chain = chainParameters === false ? undefined : mockChain(chainParameters)
   const portico = createTestPortico({
     ...rest,
-    plugins: [ui({ views: stubbedCoreViews }), chain?.plugin, otherViews(targets), ...plugins],
+    plugins: [ui({ ...uiOptions, views: stubbedCoreViews }), chain?.plugin, otherViews(targets), ...plugins],
   })
   instances.push(portico)
   await portico.start()
