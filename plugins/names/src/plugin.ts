@@ -1,4 +1,4 @@
-import { coreTokens, definePlugin, type EnabledContext, loadOnce } from '@portico/kernel'
+import { coreTokens, definePlugin, type EnabledContext, loadOnce, type Portico } from '@portico/kernel'
 import type {} from '@portico/ui'
 import { type NamesServiceHandle, namesTokens } from './tokens.js'
 
@@ -6,6 +6,7 @@ declare module '@portico/kernel' {
   interface PorticoViewData {
     RegisterAccountName: undefined
     RegisterAccountNameSuccess: { name: string }
+    'names/LookupName': undefined
   }
 }
 
@@ -16,21 +17,29 @@ const onEvm = ({ namespace }: EnabledContext) => namespace === 'eip155'
 const nameIcon =
   '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="#667dff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M3 12V4h8l9 9-8 8zM7.5 7.5h.01"/></svg>'
 
+/** A magnifier: the Account view's "Look up name" button. */
+const lookupIcon =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="#667dff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><circle cx="11" cy="11" r="7"/><path d="m20 20-4-4"/></svg>'
+
 /**
  * Account names (`*.reown.id`): the connected EVM account's name shown in the account button and
- * the Account view, and the RegisterAccountName form (availability and suggestions as the visitor
- * types, registration signed by the wallet) with its success view. Only this registration loads
+ * the Account view with its avatar, the RegisterAccountName form (availability and suggestions as
+ * the visitor types, registration signed by the wallet) with its success view, offered while the
+ * account has no name, and a lookup of the address a name points to (`names/LookupName`). Only this registration loads
  * with the page; the service and its schemas load on the first connection, the views when opened.
  *
  * @example
  * createPortico({ plugins: [ui(), eip155(), names()], networks: [mainnet], projectId })
  */
 export function names() {
+  let running: Portico | undefined
   return definePlugin({
     id: 'names',
     version: '0.1.0',
     kernel: '^1',
     register(ctx) {
+      // Read by the "Choose name" button's `enabled`, once the kernel runs.
+      const named = () => Boolean(running?.wallet.getAccount('eip155').profileName)
       ctx.services.provide(
         namesTokens.service,
         (r): NamesServiceHandle =>
@@ -56,19 +65,35 @@ export function names() {
         load: () => import('./views/RegisterAccountNameSuccess.js').then(withTexts),
         enabled: onEvm,
       })
+      ctx.views.register({
+        id: 'names/LookupName',
+        title: 'names.view.lookup.title',
+        load: () => import('./views/LookupName.js').then(withTexts),
+        enabled: onEvm,
+      })
       ctx.extensions.contribute('account.features', {
         id: 'names',
         feature: 'names',
         label: 'names.feature',
         view: 'RegisterAccountName',
         icon: nameIcon,
+        // Not for an account that already has a name (registered or ENS).
+        enabled: (context) => onEvm(context) && !named(),
+      })
+      ctx.extensions.contribute('account.features', {
+        id: 'names-lookup',
+        feature: 'names-lookup',
+        label: 'names.feature.lookup',
+        view: 'names/LookupName',
+        icon: lookupIcon,
         enabled: onEvm,
       })
-      // The button's label shows with the Account view, before any view of this plugin loads.
-      ctx.i18n.add('en', { 'names.feature': 'Choose name' })
+      // The buttons' labels show with the Account view, before any view of this plugin loads.
+      ctx.i18n.add('en', { 'names.feature': 'Choose name', 'names.feature.lookup': 'Look up name' })
       ctx.i18n.add('de', () => import('./locales/de.js'))
     },
     setup(ctx) {
+      running = ctx.portico
       const handle = ctx.resolve(namesTokens.service)
       const refresh = ({ namespace }: { namespace: string | undefined }) => {
         if (namespace !== 'eip155') return
@@ -82,6 +107,7 @@ export function names() {
         ctx.portico.events.on('wallet:accounts-changed', refresh),
       ]
       return () => {
+        running = undefined
         for (const off of offs) off()
       }
     },

@@ -11,11 +11,14 @@ import {
 } from './messages.js'
 import { NAME_ZONE } from './nameRules.js'
 import {
+  type Identity,
+  identityAnswerSchema,
   lookupAnswerSchema,
   type NameRecord,
   type NameSuggestion,
   nameRecordSchema,
   reverseAnswerSchema,
+  safeAvatar,
   suggestionsAnswerSchema,
 } from './schemas.js'
 
@@ -24,11 +27,20 @@ export type NamesService = {
   lookup(name: string): Promise<NameRecord | undefined>
   /** The names registered for an address. */
   reverse(address: string): Promise<NameRecord[]>
+  /**
+   * Forward lookup: the address a full name points to for the active EVM network (its ENSIP-11
+   * coin type, else mainnet's 60), or undefined when the name is free or has no address there.
+   */
+  resolve(name: string): Promise<{ record: NameRecord; address: string | undefined } | undefined>
   /** The exact name with its `registered` flag first, then free completions (at most 5). */
   suggestions(label: string, signal?: AbortSignal): Promise<NameSuggestion[]>
   /** Signs and registers a full name for the connected EVM account; shows it as the profile name. */
   register(name: string): Promise<NameRecord>
-  /** Reads the connected EVM account's name and shows it in the account (button and Account view). */
+  /**
+   * Reads the connected EVM account's name and avatar and shows them in the account (button and
+   * Account view): its registered name, else its ENS name, and the name's avatar attribute, else
+   * its ENS avatar (`/v1/identity`).
+   */
   refreshProfile(): Promise<void>
 }
 
@@ -54,6 +66,12 @@ export function createNamesService(portico: Portico): NamesService {
     }
   }
 
+  const identityOf = (address: string) =>
+    http.get(`/v1/identity/${encodeURIComponent(address)}`, {
+      query: { sender: address },
+      schema: identityAnswerSchema,
+    })
+
   const service: NamesService = {
     async lookup(name) {
       const answer = await wrap(errorResolvingName, () =>
@@ -71,6 +89,19 @@ export function createNamesService(portico: Portico): NamesService {
           schema: reverseAnswerSchema,
         }),
       )
+    },
+    async resolve(name) {
+      const record = await service.lookup(name)
+      if (!record) return undefined
+      const network = portico.wallet.getActiveNetwork(EVM)
+      let coinType = '60'
+      try {
+        if (network?.chainNamespace === EVM) coinType = String(evmCoinType(Number(network.id)))
+      } catch {
+        // A chain id at or above 2^31 has no coin type: mainnet's address stands in.
+      }
+      const entry = record.addresses[coinType] ?? record.addresses['60']
+      return { record, address: entry?.address }
     },
     async suggestions(label, signal) {
       const answer = await wrap(errorFetchingNameSuggestions, () =>
@@ -107,10 +138,21 @@ export function createNamesService(portico: Portico): NamesService {
     async refreshProfile() {
       const { address } = portico.wallet.getAccount(EVM)
       if (!address) return
-      const [record] = await service.reverse(address)
+      // The ENS identity is a bonus: without it (no project id, the service down) the name still shows.
+      const [records, identity] = await Promise.all([
+        service.reverse(address),
+        identityOf(address).catch((error: unknown): Identity | undefined => {
+          portico.log.debug('No identity for the account', error)
+          return undefined
+        }),
+      ])
+      const [record] = records
       // The wallet may have moved to another account while the name was read.
       if (portico.wallet.getAccount(EVM).address !== address) return
-      portico.wallet.updateAccount(EVM, { profileName: record?.name ?? null })
+      portico.wallet.updateAccount(EVM, {
+        profileName: record?.name ?? identity?.name ?? null,
+        profileImage: safeAvatar(record?.attributes?.avatar ?? identity?.avatar),
+      })
     },
   }
   return service

@@ -29,7 +29,7 @@ afterEach(async () => {
   api.reset()
 })
 
-async function start(signer = owner, chainId = 31337) {
+async function start(signer = owner, chainId = 31337, account: string = owner.address) {
   const chain = local.chains[0]!
   const network = defineNetwork({
     id: chainId,
@@ -37,7 +37,7 @@ async function start(signer = owner, chainId = 31337) {
     nativeCurrency: chain.nativeCurrency,
     rpcUrls: { default: { http: [chain.rpcUrl] } },
   })
-  const wallet = mockChain({ accounts: [owner.address], caipNetworkId: network.caipNetworkId })
+  const wallet = mockChain({ accounts: [account], caipNetworkId: network.caipNetworkId })
   // The mock wallet signs for real, with the dev key (or another, to forge).
   wallet.adapter.signMessage = ({ message }) => signer.signMessage({ message })
   portico = createTestPortico({
@@ -111,5 +111,34 @@ describe('the names service', () => {
     await expect(service.register('dave.reown.id')).rejects.toMatchObject({
       shortMessage: 'Address or auth connector not found',
     })
+  })
+
+  it('shows the ENS name and avatar of an account without a registered name; a registered name wins', async () => {
+    const { portico, service } = await start(stranger, 31337, stranger.address)
+    await portico.wallet.connect({ connectorId: 'mock.injected' })
+    // Dev account 1 is alice.portico.eth with an SVG avatar in the emulator's identity fixture.
+    await vi.waitFor(() =>
+      expect(portico.wallet.getAccount('eip155')).toMatchObject({
+        profileName: 'alice.portico.eth',
+        profileImage: expect.stringMatching(/^data:image\/svg\+xml/),
+      }),
+    )
+    const avatar = portico.wallet.getAccount('eip155').profileImage
+    await service.register('stranger-1.reown.id')
+    expect(portico.wallet.getAccount('eip155').profileName).toBe('stranger-1.reown.id')
+    await service.refreshProfile()
+    expect(portico.wallet.getAccount('eip155')).toMatchObject({
+      profileName: 'stranger-1.reown.id',
+      profileImage: avatar,
+    })
+  })
+
+  it('looks a name up: the address for the active network, none for a free name', async () => {
+    const { portico, service } = await start()
+    await portico.wallet.connect({ connectorId: 'mock.injected' })
+    await service.register('forward-1.reown.id')
+    const found = await service.resolve('forward-1.reown.id')
+    expect(found?.address?.toLowerCase()).toBe(owner.address.toLowerCase())
+    expect(await service.resolve('free-name-1.reown.id')).toBeUndefined()
   })
 })

@@ -20,3 +20,14 @@ export const suggestionsAnswerSchema = z.object({
   suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })).check(z.maxLength(50)),
 })
 export type NameSuggestion = z.infer<typeof suggestionsAnswerSchema>['suggestions'][number]
+
+/** `GET /v1/identity/{address}` (API-FACTS 2.2): the ENS name and avatar, either may be null. */
+export const identityAnswerSchema = z.looseObject({
+  name: z.nullable(z.string()),
+  avatar: z.nullable(z.string()),
+})
+export type Identity = z.infer<typeof identityAnswerSchema>
+
+/** An avatar shows in an <img>: a web or data image URL, nothing else. */
+export const safeAvatar = (value: string | null | undefined): string | null =>
+  value && /^(https?:\/\/|data:image\/)/i.test(value) ? value : null

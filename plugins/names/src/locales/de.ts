@@ -1,6 +1,18 @@
 /** German texts of the names plugin, loaded when the app switches to 'de'. */
 const de: Record<string, string> = {
   'names.feature': 'Namen wählen',
+  'names.feature.lookup': 'Namen nachschlagen',
+  'names.view.lookup.title': 'Namen nachschlagen',
+  'names.lookup.label': 'Einen Namen nachschlagen',
+  'names.lookup.field': 'Gesuchter Name',
+  'names.lookup.hint': 'Ein Name wie alice oder alice.reown.id.',
+  'names.lookup.submit': 'Nachschlagen',
+  'names.lookup.found': '{name} verweist auf',
+  'names.lookup.copy': 'Adresse kopieren',
+  'names.lookup.copied': 'Kopiert',
+  'names.lookup.free': '{name} hat noch niemand registriert.',
+  'names.lookup.noAddress': '{name} hat in diesem Netzwerk keine Adresse.',
+  'names.error.resolve': 'Fehler beim Auflösen des Namens',
   'names.view.register.title': 'Namen wählen',
   'names.view.success.title': 'Name registriert',
   'names.form.label': 'Wähle deinen Namen',

@@ -17,4 +17,9 @@ export const namesCss = `
 [data-portico] .portico-names-problem { margin: 0; color: ${vars.color.error}; font-size: ${vars.font.sizeSmall}; }
 [data-portico] .portico-names-details { display: block; color: ${vars.color.foregroundMuted}; overflow-wrap: anywhere; }
 [data-portico] .portico-names-done { align-items: center; text-align: center; }
+[data-portico] .portico-names-result { min-height: 1.4em; }
+[data-portico] .portico-names-found { display: flex; align-items: center; gap: ${vars.space.md}; padding: ${vars.space.md};
+  border-radius: ${vars.radius.item}; background: ${vars.color.surface}; }
+[data-portico] .portico-names-found > div { flex: 1; min-width: 0; }
+[data-portico] .portico-names-address { overflow-wrap: anywhere; }
 `
