@@ -98,14 +98,16 @@ function amountIssues(amount: string, token: SendState['token'], network: Networ
   if (!token) return []
   const balance = parseUnits(token.quantity.numeric, decimals)
   if (balance !== undefined && units > balance) {
-    // The balance as the token list shows it, not all 18 decimals.
-    const shown = formatQuantity(formatUnits(balance, decimals))
+    // The balance as the token list shows it, not all 18 decimals; the view formats `balanceValue`
+    // again for the visitor's locale.
+    const balanceValue = formatUnits(balance, decimals)
+    const shown = formatQuantity(balanceValue)
     return [
       {
         code: 'insufficientBalance',
         fields: ['amount'],
         message: sendMessages.insufficientBalance(shown, token.symbol),
-        params: { balance: shown, symbol: token.symbol },
+        params: { balance: shown, symbol: token.symbol, balanceValue },
       },
     ]
   }

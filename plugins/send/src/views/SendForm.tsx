@@ -1,4 +1,4 @@
-import { Button, useT } from '@portico/ui'
+import { Button, useNumberFormat, useT } from '@portico/ui'
 import { type FormEvent, useRef, useState } from 'react'
 import type { SendService } from '../core/createSendService.js'
 import type { SendField } from '../core/validation.js'
@@ -15,6 +15,7 @@ import { useSendState } from './useSendService.js'
  */
 export function SendForm({ service, onReview }: { service: SendService; onReview(): void }) {
   const t = useT()
+  const numbers = useNumberFormat()
   const state = useSendState(service, (s) => s)
   const [touched, setTouched] = useState<Partial<Record<SendField, boolean>>>({})
   const [submitted, setSubmitted] = useState(false)
@@ -26,7 +27,7 @@ export function SendForm({ service, onReview }: { service: SendService; onReview
   const issues = service.validate()
   const shown = (field: SendField) => {
     const issue = fieldIssue(issues, field, { touched: Boolean(touched[field]), submitted })
-    return issue && issueText(t, issue)
+    return issue && issueText(t, issue, numbers)
   }
   const missing = submitted ? issues.find((issue) => issue.code === 'amountAndReceiverRequired') : undefined
   const leave = (field: SendField) => () => setTouched((current) => ({ ...current, [field]: true }))
@@ -79,7 +80,7 @@ export function SendForm({ service, onReview }: { service: SendService; onReview
       <NetworkFeeRow fee={state.networkFee} />
       {missing ? (
         <p className="portico-send-error" role="alert">
-          {issueText(t, missing)}
+          {issueText(t, missing, numbers)}
         </p>
       ) : null}
       <Button type="submit" size="large" fullWidth>

@@ -164,4 +164,14 @@ describe('the Send view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Vorschau' }))
     expect(screen.getByRole('alert').textContent).toBe('Betrag und Empfängeradresse sind erforderlich')
   })
+
+  it('writes the balance of the over-balance message with German separators', async () => {
+    const { portico } = await renderSendView()
+    pickToken('PTT')
+    await act(() => portico.i18n.setLocale('de'))
+    const amount = screen.getByRole('textbox', { name: 'Betrag' })
+    fireEvent.change(amount, { target: { value: '1000,5' } })
+    fireEvent.blur(amount)
+    expect(screen.getByText('Der Betrag übersteigt dein Guthaben von 1.000,000 PTT')).toBeTruthy()
+  })
 })

@@ -1,9 +1,15 @@
-import type { Translate } from '@portico/ui'
+import type { NumberFormat, Translate } from '@portico/ui'
 import type { SendField, SendIssue } from '../core/validation.js'
 
-/** An issue in the visitor's language (`send.error.<code>`, same placeholders as the English text). */
-export function issueText(t: Translate, issue: SendIssue): string {
-  return t(`send.error.${issue.code}`, issue.params)
+/**
+ * An issue in the visitor's language (`send.error.<code>`, same placeholders as the English text),
+ * a balance in it written with the locale's separators.
+ */
+export function issueText(t: Translate, issue: SendIssue, format: Pick<NumberFormat, 'quantity'>): string {
+  const value = issue.params?.balanceValue
+  const params =
+    value === undefined ? issue.params : { ...issue.params, balance: format.quantity(String(value)) }
+  return t(`send.error.${issue.code}`, params)
 }
 
 /** Codes that only say something is missing: shown once the visitor tries to continue, not while typing. */
