@@ -7,7 +7,7 @@ import {
   type Store,
 } from '@portico/kernel'
 import { errorSigningMessage } from '@portico/kernel/flow-messages'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { SiwxOptions } from '../options.js'
 import type { SIWXConfig, SIWXMessageData, SIWXSession, SiwxConnectHook } from '../types.js'
 import { SiwxInitializationError, SiwxNotEnabledError } from './errors.js'
@@ -46,7 +46,7 @@ export type SiwxService = Store<SiwxState> & {
   connectHook: SiwxConnectHook
 }
 
-const lastNetworkSchema = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)
+const lastNetworkSchema = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))
 
 const host = () => (typeof location === 'undefined' ? 'localhost' : location.host)
 const href = () => (typeof location === 'undefined' ? 'http://localhost/' : location.href)

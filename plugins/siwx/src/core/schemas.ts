@@ -1,52 +1,56 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
+
+// zod/mini, as in the kernel: classic zod's object schemas probe `new Function` once, which a strict
+// Content-Security-Policy reports as a violation even though zod catches it.
 
 const timestamp = z.iso.datetime({ offset: true })
+const text = z.string().check(z.minLength(1))
 const caipNetworkId = z.templateLiteral([
-  z.string().regex(/^[-a-z0-9]{3,8}$/),
+  z.string().check(z.regex(/^[-a-z0-9]{3,8}$/)),
   ':',
-  z.string().regex(/^[-_a-zA-Z0-9]{1,32}$/),
+  z.string().check(z.regex(/^[-_a-zA-Z0-9]{1,32}$/)),
 ])
 
 /** The fields of a sign-in message as stored or received (API-FACTS 7.1). */
 export const messageDataSchema = z.object({
-  accountAddress: z.string().min(1),
+  accountAddress: text,
   chainId: caipNetworkId,
-  notBefore: timestamp.optional(),
-  domain: z.string().min(1),
-  uri: z.string().min(1),
-  version: z.string().min(1),
-  nonce: z.string().regex(/^[A-Za-z0-9]{8,}$/),
-  statement: z.string().optional(),
-  resources: z.array(z.string()).optional(),
-  requestId: z.string().optional(),
-  issuedAt: timestamp.optional(),
-  expirationTime: timestamp.optional(),
+  notBefore: z.optional(timestamp),
+  domain: text,
+  uri: text,
+  version: text,
+  nonce: z.string().check(z.regex(/^[A-Za-z0-9]{8,}$/)),
+  statement: z.optional(z.string()),
+  resources: z.optional(z.array(z.string())),
+  requestId: z.optional(z.string()),
+  issuedAt: z.optional(timestamp),
+  expirationTime: z.optional(timestamp),
 })
 
 /** A CAIP-74 cacao as WalletConnect's one-step authentication returns it (API-FACTS 7.3). */
 export const cacaoSchema = z.object({
   h: z.object({ t: z.literal('caip122') }),
   p: z.looseObject({
-    iss: z.string().regex(/^did:pkh:[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/),
-    domain: z.string().min(1),
-    aud: z.string().min(1),
-    nonce: z.string().min(1),
-    version: z.string().optional(),
-    iat: timestamp.optional(),
-    nbf: timestamp.optional(),
-    exp: timestamp.optional(),
-    statement: z.string().optional(),
-    requestId: z.string().optional(),
-    resources: z.array(z.string()).optional(),
+    iss: z.string().check(z.regex(/^did:pkh:[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/)),
+    domain: text,
+    aud: text,
+    nonce: text,
+    version: z.optional(z.string()),
+    iat: z.optional(timestamp),
+    nbf: z.optional(timestamp),
+    exp: z.optional(timestamp),
+    statement: z.optional(z.string()),
+    requestId: z.optional(z.string()),
+    resources: z.optional(z.array(z.string())),
   }),
-  s: z.object({ t: z.enum(['eip191', 'eip1271']), s: z.string().min(1), m: z.string().optional() }),
+  s: z.object({ t: z.enum(['eip191', 'eip1271']), s: text, m: z.optional(z.string()) }),
 })
 
 export const sessionSchema = z.object({
   data: messageDataSchema,
-  message: z.string().min(1),
-  signature: z.string().min(1),
-  cacao: cacaoSchema.optional(),
+  message: text,
+  signature: text,
+  cacao: z.optional(cacaoSchema),
 })
 
 export const sessionListSchema = z.array(sessionSchema)

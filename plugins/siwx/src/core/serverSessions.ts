@@ -1,5 +1,5 @@
 import type { CaipNetworkId, HttpClient, PorticoStorage } from '@portico/kernel'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { SIWXConfig, SIWXMessage, SIWXMessageInput, SIWXSession } from '../types.js'
 import { SiwxServerError, SiwxVerificationError } from './errors.js'
 import { createMessageData, toSiwxMessage } from './message.js'
@@ -10,16 +10,19 @@ import { sessionSchema } from './schemas.js'
 export const SERVER_NONCE_KEY = 'siwx/nonce-token'
 export const SERVER_SESSION_KEY = 'siwx/server-session'
 
-const nonceAnswer = z.object({ nonce: z.string().regex(/^[A-Za-z0-9]{8,}$/), token: z.string().min(1) })
-const tokenAnswer = z.object({ token: z.string().min(1) })
+const nonceAnswer = z.object({
+  nonce: z.string().check(z.regex(/^[A-Za-z0-9]{8,}$/)),
+  token: z.string().check(z.minLength(1)),
+})
+const tokenAnswer = z.object({ token: z.string().check(z.minLength(1)) })
 /** What `GET /auth/v1/me` says about the session (API-FACTS 3.7 `SessionAccount`, the fields used). */
 const sessionAccount = z.looseObject({
   address: z.string(),
   caip2Network: z.string(),
   exp: z.number(),
 })
-const storedSession = z.object({ token: z.string().min(1), session: sessionSchema })
-const nonceToken = z.string().min(1)
+const storedSession = z.object({ token: z.string().check(z.minLength(1)), session: sessionSchema })
+const nonceToken = z.string().check(z.minLength(1))
 const anyAnswer = z.unknown()
 
 export type ServerSessionsParameters = {
