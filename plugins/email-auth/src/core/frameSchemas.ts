@@ -20,6 +20,24 @@ export const emailSchema = z.email()
 
 export const accountSchema = z.object({ address: z.string(), type: z.enum(['eoa', 'smartAccount']) })
 
+/** A sign-in message on the wire (API-FACTS 7.1 `SIWXMessageWire`): every field a string. */
+export const siwxMessageWireSchema = z.object({
+  accountAddress: z.string(),
+  chainId: z.string(),
+  domain: z.string(),
+  uri: z.string(),
+  version: z.string(),
+  nonce: z.string(),
+  serializedMessage: z.optional(z.string()),
+  notBefore: z.optional(z.string()),
+  statement: z.optional(z.string()),
+  resources: z.optional(z.array(z.string())),
+  requestId: z.optional(z.string()),
+  issuedAt: z.optional(z.string()),
+  expirationTime: z.optional(z.string()),
+})
+export type SiwxMessageWire = z.infer<typeof siwxMessageWireSchema>
+
 export const userSchema = z.object({
   email: z.optional(z.nullable(z.string())),
   address: z.string().check(z.minLength(1)),
@@ -29,6 +47,7 @@ export const userSchema = z.object({
   preferredAccountType: z.optional(z.string()),
   signature: z.optional(z.string()),
   message: z.optional(z.string()),
+  siwxMessage: z.optional(siwxMessageWireSchema),
 })
 export type FrameUser = z.infer<typeof userSchema>
 
@@ -40,6 +59,9 @@ export const socialUserSchema = z.object({
   chainId,
   accounts: z.optional(z.array(accountSchema)),
   preferredAccountType: z.optional(z.string()),
+  signature: z.optional(z.string()),
+  message: z.optional(z.string()),
+  siwxMessage: z.optional(siwxMessageWireSchema),
 })
 export type FrameSocialUser = z.infer<typeof socialUserSchema>
 
@@ -65,6 +87,7 @@ export const requestPayloadSchemas = {
     uri: z.string().check(z.minLength(1), z.maxLength(4096)),
     preferredAccountType: z.optional(z.string()),
     chainId: z.optional(chainId),
+    siwxMessage: z.optional(siwxMessageWireSchema),
     rpcUrl: z.optional(z.string()),
   }),
   GET_FARCASTER_URI: none,
@@ -73,6 +96,7 @@ export const requestPayloadSchemas = {
     z.object({
       chainId: z.optional(chainId),
       preferredAccountType: z.optional(z.string()),
+      siwxMessage: z.optional(siwxMessageWireSchema),
       rpcUrl: z.optional(z.string()),
     }),
   ),

@@ -81,3 +81,6 @@ export const USER_REJECTED_MESSAGE = 'User rejected the request'
 
 export const replyType = (name: FrameRequestName, outcome: 'SUCCESS' | 'ERROR') =>
   `${FRAME_PREFIX}${name}_${outcome}` as const
+
+/** The account a one-step sign-in message names until the frame puts the real address in (API-FACTS 7.1). */
+export const SIWX_ACCOUNT_PLACEHOLDER = '<<AccountAddress>>'

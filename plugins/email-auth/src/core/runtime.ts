@@ -22,6 +22,7 @@ import {
   USER_REJECTED_MESSAGE,
 } from './protocol.js'
 import { rpcMethodKind } from './rpcMethods.js'
+import { createSiwxOneStep } from './siwxOneStep.js'
 import { createSolanaSession } from './solanaSession.js'
 
 export type EmailAuthRuntimeOptions = {
@@ -189,13 +190,22 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
       ...(o.defaultAccountType ? { preferred: o.defaultAccountType } : {}),
     }) as SmartAccountType)
 
+  // One-step sign-in (spec 3, API-FACTS 7.1): an e-mail or social login signs the app's SIWX
+  // message with its GET_USER, so the visitor is not asked again right after logging in.
+  const siwx = createSiwxOneStep(portico)
+  let signIn: Awaited<ReturnType<typeof siwx.prepare>>
+
   async function user() {
     const stored = login.read().chainId
     const chainId = typeof stored === 'number' ? stored : chainIdOf(activeNetwork())
+    const step = signIn
+    signIn = undefined
     const answer = await call('GET_USER', {
       ...(chainId === undefined ? {} : { chainId }),
       preferredAccountType: preferredType(),
+      ...(step ? { siwxMessage: step.wire } : {}),
     })
+    if (step) await siwx.finish(step, answer)
     const numeric =
       typeof answer.chainId === 'number' ? answer.chainId : Number(String(answer.chainId).split(':').pop())
     login.update({ chainId: numeric, ...(answer.email ? { email: answer.email } : {}) })
@@ -334,6 +344,7 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
     /** After the code: connect through the kernel (eip155 asks the connector for its accounts). */
     async finishLogin() {
       const network = activeNetwork()
+      signIn = network ? await siwx.prepare(network) : undefined
       await portico.wallet.connect({ connectorId: o.connectorId, ...(network ? { network } : {}) })
       login.update({ loginUsed: true, lastEmailLoginTime: undefined })
       if (!solana) return

@@ -11,6 +11,8 @@ export {
   type FrameUser,
   parseFrameEvent,
   requestPayloadSchemas,
+  type SiwxMessageWire,
+  siwxMessageWireSchema,
   socialUserSchema,
   successPayloadSchemas,
   userSchema,

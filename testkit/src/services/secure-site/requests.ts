@@ -14,6 +14,7 @@ import {
   rpcMethodKind,
   USER_REJECTED_MESSAGE,
 } from './protocol.js'
+import { type SiwxMessageWire, signSiwxMessage } from './siwx.js'
 import type { SocialLogins } from './socialLogins.js'
 import { type SolanaApprovalSummary, type SolanaWallet, solanaAddressOf } from './solana.js'
 
@@ -119,6 +120,19 @@ export function createRequestHandler({
       preferredAccountType: 'eoa',
     }
   }
+  /**
+   * One-step sign-in (API-FACTS 7.1): with a `siwxMessage`, the login signs it for the account it
+   * answers. A smart account signs nothing here (its owner's EIP-191 signature would not verify for
+   * the account's address): the app then asks for the signature as usual.
+   */
+  const signIn = async (token: string | undefined, address: string, wire: SiwxMessageWire | undefined) => {
+    if (!wire) return {}
+    const { user } = logins.requireSession(token)
+    const solana = { seedHex: logins.solanaSeed(user), address: solanaAddressOf(logins.solanaSeed(user)) }
+    const own = wire.chainId.startsWith('solana:') ? solana.address : user.address
+    if (address.toLowerCase() !== own.toLowerCase()) return {}
+    return signSiwxMessage(wire, { address: user.address, privateKey: user.privateKey as Hex, solana })
+  }
   const userPayload = async (token: string | undefined) => {
     const { session, user } = logins.requireSession(token)
     const active = await activeAccount(session, user)
@@ -154,9 +168,14 @@ export function createRequestHandler({
           const signedIn = await socials.connect(deviceId, asked.uri)
           if (asked.preferredAccountType !== undefined)
             chooseAccountType(logins.requireSession(signedIn.token).session, asked.preferredAccountType)
+          const user = await userPayload(signedIn.token)
           return {
             token: signedIn.token,
-            payload: { ...(await userPayload(signedIn.token)), userName: signedIn.userName },
+            payload: {
+              ...user,
+              userName: signedIn.userName,
+              ...(await signIn(signedIn.token, user.address, asked.siwxMessage)),
+            },
           }
         }
         case 'GET_FARCASTER_URI':
@@ -167,13 +186,16 @@ export function createRequestHandler({
         }
         case 'GET_USER': {
           const asked = payloadOf(type, request.payload)
-          if (typeof asked?.chainId === 'string' && asked.chainId.startsWith('solana:'))
-            return { payload: solanaUser(token, asked.chainId) }
+          if (typeof asked?.chainId === 'string' && asked.chainId.startsWith('solana:')) {
+            const user = solanaUser(token, asked.chainId)
+            return { payload: { ...user, ...(await signIn(token, user.address, asked.siwxMessage)) } }
+          }
           const { session } = logins.requireSession(token)
           if (asked?.chainId !== undefined) logins.setChain(session, chainIdOf(asked.chainId))
           if (asked?.preferredAccountType !== undefined)
             chooseAccountType(session, asked.preferredAccountType)
-          return { payload: await userPayload(token) }
+          const user = await userPayload(token)
+          return { payload: { ...user, ...(await signIn(token, user.address, asked?.siwxMessage)) } }
         }
         case 'IS_CONNECTED': {
           const isConnected = logins.isConnected(token)
