@@ -52,10 +52,12 @@ describe('one-step sign-in through the e-mail wallet', () => {
     const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), SESSIONS_KEY)
     const kept = JSON.stringify(stored)
     expect(kept).toContain(address)
-    const [{ message, signature }] = (Array.isArray(stored) ? stored : (stored.sessions ?? [])) as {
+    const list = (Array.isArray(stored) ? stored : (stored.sessions ?? [])) as {
       message: string
       signature: Hex
     }[]
+    expect(list).toHaveLength(1)
+    const { message, signature } = list[0]!
     expect(await verifyMessage({ address, message, signature })).toBe(true)
     expect(await modal(page).count()).toBe(0)
 

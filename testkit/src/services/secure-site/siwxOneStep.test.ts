@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type SecureSite, startSecureSite } from './index.js'
 import { SIWX_ACCOUNT_PLACEHOLDER } from './siwx.js'
 
-const SOLANA_CHAIN = 'solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ'
+const SOLANA_CHAIN = 'solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ' as const
 let site: SecureSite
 beforeAll(async () => {
   site = await startSecureSite({
@@ -47,7 +47,7 @@ async function login() {
 }
 
 const ISSUED_AT = new Date().toISOString()
-const fields = (chainId: string) => ({
+const fields = (chainId: `${string}:${string}`) => ({
   accountAddress: SIWX_ACCOUNT_PLACEHOLDER,
   chainId,
   domain: '127.0.0.1:5173',
@@ -57,7 +57,7 @@ const fields = (chainId: string) => ({
   statement: 'Sign in to the Portico playground.',
   issuedAt: ISSUED_AT,
 })
-const wire = (chainId: string, network: string) => {
+const wire = (chainId: `${string}:${string}`, network: string) => {
   const data = fields(chainId)
   return { ...data, serializedMessage: formatMessage(data, network) }
 }
