@@ -194,6 +194,8 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
   // message with its GET_USER, so the visitor is not asked again right after logging in.
   const siwx = createSiwxOneStep(portico)
   let signIn: Awaited<ReturnType<typeof siwx.prepare>>
+  // The Solana connection of the same login signs in too (its own message, its own account).
+  let solanaSignIn: Awaited<ReturnType<typeof siwx.prepare>>
 
   async function user() {
     const stored = login.read().chainId
@@ -293,7 +295,10 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
           connectorId: o.connectorId,
           loggedIn: () => login.read().loginUsed === true,
           async address(chainId) {
-            const answer = await call('GET_USER', { chainId })
+            const step = solanaSignIn
+            solanaSignIn = undefined
+            const answer = await call('GET_USER', { chainId, ...(step ? { siwxMessage: step.wire } : {}) })
+            if (step) await siwx.finish(step, answer)
             return answer.address
           },
           isConnected: async () => {
@@ -353,6 +358,7 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
       const solanaNetwork =
         portico.wallet.getActiveNetwork('solana') ??
         portico.wallet.getState().networks.find((n) => n.chainNamespace === 'solana')
+      solanaSignIn = solanaNetwork ? await siwx.prepare(solanaNetwork) : undefined
       try {
         await portico.wallet.connect({ connectorId: o.connectorId, network: solanaNetwork })
       } catch (error) {
