@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { erc20Abi, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { type MobileWalletServer, startMobileWalletServer } from '../../testkit/src/mobile-wallet/server.js'
-import { openMobileWallet } from '../../testkit/src/playwright/index.js'
+import { openMobileWallet, waitForMail } from '../../testkit/src/playwright/index.js'
 import { DEV_ACCOUNTS, PTT_TOKEN } from '../../testkit/src/services/chains/constants.js'
 import type { PlaygroundChain } from '../../testkit/src/services/playgroundServices.js'
 import {
@@ -259,6 +259,41 @@ describe('a wagmi app connected through WalletConnect', () => {
     ).toBe(true)
 
     // Disconnect from wagmi ends the WalletConnect session in the modal too.
+    await page.getByRole('button', { name: 'Disconnect (useDisconnect)' }).click()
+    await expect.poll(async () => (await shown(page)).portico.connected).toBe(false)
+  }, 240_000)
+})
+
+describe('a wagmi app connected through the embedded e-mail wallet', () => {
+  it('logs in by e-mail in the modal: wagmi shows the embedded account; useDisconnect ends it in the modal', async () => {
+    const { page } = await openWagmiApp()
+    const site = services.secureSiteUrl as string
+    const email = `wagmi-${Date.now().toString(36)}@example.com`
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: 'Connect Wallet' })
+      .click()
+    const connect = modal(page, 'Connect Wallet')
+    await connect.getByRole('textbox', { name: 'Email' }).fill(email)
+    await connect.getByRole('button', { name: 'Continue' }).click()
+    const login = modal(page, 'Email login')
+    await login.getByRole('textbox', { name: 'Code' }).waitFor()
+    const { code } = await waitForMail(site, email, 'login-code')
+    await login.getByRole('textbox', { name: 'Code' }).fill(code as string)
+    await login.getByRole('button', { name: 'Verify' }).click()
+    await modal(page).waitFor({ state: 'detached' })
+    await expect
+      .poll(() => page.getByTestId('wagmi-status').textContent(), { timeout: 30_000 })
+      .toBe('connected')
+    const address = (await page.getByTestId('wagmi-address').textContent()) as `0x${string}`
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(await page.getByTestId('wagmi-connector').textContent()).toMatch(/\(portico\)$/)
+
+    expect(await page.evaluate(() => window.porticoWagmi!.portico.wallet.getAccount('eip155').address)).toBe(
+      address,
+    )
+    // Not yet: useSignMessage through the embedded wallet (its secure frame never shows the prompt).
+
     await page.getByRole('button', { name: 'Disconnect (useDisconnect)' }).click()
     await expect.poll(async () => (await shown(page)).portico.connected).toBe(false)
   }, 240_000)

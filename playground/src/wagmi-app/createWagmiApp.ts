@@ -1,5 +1,6 @@
 import { eip155 } from '@portico/chain-eip155'
 import { createPortico, type Portico } from '@portico/kernel'
+import { emailAuth } from '@portico/plugin-email-auth'
 import { walletConnect } from '@portico/plugin-walletconnect'
 import { ui } from '@portico/ui'
 import { networksFromWagmi, wagmiAdapter } from '@portico/wagmi'
@@ -28,8 +29,8 @@ export function localWagmiChains(services: PlaygroundServices): [Chain, ...Chain
 
 /**
  * A wagmi app as one is usually written (its own config: chains, http transports, localStorage),
- * with Portico's modal on top: kernel + ui + eip155 + WalletConnect + the wagmi bridge, every
- * remote service on the local emulator and relay.
+ * with Portico's modal on top: kernel + ui + eip155 + WalletConnect + the embedded e-mail wallet +
+ * the wagmi bridge, every remote service on the local emulator, relay and secure site.
  */
 export function createWagmiApp(services: PlaygroundServices): { config: Config; portico: Portico } {
   const chains = localWagmiChains(services)
@@ -45,6 +46,7 @@ export function createWagmiApp(services: PlaygroundServices): { config: Config; 
       ui(),
       eip155(),
       walletConnect({ projectId: PLAYGROUND_PROJECT_ID, relayUrl: services.relayUrl }),
+      ...(services.secureSiteUrl ? [emailAuth({ secureSiteUrl: services.secureSiteUrl })] : []),
       wagmiAdapter({ config }),
     ],
     networks: networksFromWagmi(config),
