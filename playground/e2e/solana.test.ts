@@ -4,8 +4,8 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import bs58 from 'bs58'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import { SOLANA_DEV_ACCOUNTS, SOLANA_TEST_MINT } from '../../testkit/src/services/solana/constants.js'
 import {
   answerWallet,
@@ -17,7 +17,7 @@ import {
   modal,
   type NamespaceWallet,
   type OpenDappOptions,
-  openDapp,
+  registerDappSessions,
   walletPrompt,
   walletRow,
 } from './support/index.js'
@@ -27,28 +27,8 @@ const WALLET = 'Portico Solana Test Wallet'
 const ACCOUNT = SOLANA_DEV_ACCOUNTS[0]!.address
 const connection = new Connection(services.solana!.rpcUrl, 'confirmed')
 
-let browser: Browser
-const sessions: DappSession[] = []
-
-beforeAll(async () => {
-  const { launchChromium } = await import('./support/index.js')
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
-afterEach(async () => {
-  const opened = sessions.splice(0)
-  await Promise.all(opened.map((session) => session.context.close()))
-  for (const session of opened) {
-    expect(session.outsideRequests).toEqual([])
-    expect(session.problems).toEqual([])
-  }
-})
-
-async function dapp(options: OpenDappOptions = {}): Promise<DappSession> {
-  const session = await openDapp(browser, inject('playgroundUrl'), options)
-  sessions.push(session)
-  return session
-}
+const dapps = registerDappSessions()
+const dapp = (options: OpenDappOptions = {}): Promise<DappSession> => dapps.open(options)
 
 const solanaState = (page: Page) =>
   page.evaluate(() => {
