@@ -98,16 +98,22 @@ async function connected(options: Parameters<typeof startHarness>[0] = {}) {
   return harness
 }
 
+/** A started kernel with the test wallet registered and no discovery asked for yet. */
+async function startedWithoutDiscovery() {
+  const { unregister } = installSolanaTestWallet({ rpcUrl: validator.url, chains: ['solana:localnet'] })
+  const portico = createTestPortico({
+    plugins: [solana(), placeholderViews()],
+    networks: [network],
+    storage: createMemoryStorageBackend(),
+  })
+  cleanups.push(unregister, () => portico.dispose())
+  await portico.start()
+  return portico
+}
+
 describe('discovery and connection', () => {
   it('discovers nothing at start (its code stays unloaded); the first intent to open finds the wallet', async () => {
-    const { unregister } = installSolanaTestWallet({ rpcUrl: validator.url, chains: ['solana:localnet'] })
-    const portico = createTestPortico({
-      plugins: [solana(), placeholderViews()],
-      networks: [network],
-      storage: createMemoryStorageBackend(),
-    })
-    cleanups.push(unregister, () => portico.dispose())
-    await portico.start()
+    const portico = await startedWithoutDiscovery()
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(portico.wallet.getState().connectors.map((c) => c.id)).not.toContain(WALLET_ID)
     await portico.modal.prepare()
@@ -115,14 +121,7 @@ describe('discovery and connection', () => {
   })
 
   it('a stored connection wanting its wallet starts discovery without the modal', async () => {
-    const { unregister } = installSolanaTestWallet({ rpcUrl: validator.url, chains: ['solana:localnet'] })
-    const portico = createTestPortico({
-      plugins: [solana(), placeholderViews()],
-      networks: [network],
-      storage: createMemoryStorageBackend(),
-    })
-    cleanups.push(unregister, () => portico.dispose())
-    await portico.start()
+    const portico = await startedWithoutDiscovery()
     await portico.wallet.connect({ connectorId: WALLET_ID })
     expect(portico.wallet.getAccount('solana').status).toBe('connected')
   })
