@@ -31,6 +31,8 @@ const PACKAGES = [
   '@portico/plugin-swap',
   '@portico/plugin-onramp',
   '@portico/plugin-email-auth',
+  // email-auth's dependency (the one-step sign-in slot's types).
+  '@portico/plugin-siwx',
 ]
 /** anvil's dev account 0, the test wallet's first account. */
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

@@ -139,9 +139,14 @@ export async function connectTestWallet(page: Page, walletName = 'Portico Test W
   await page.waitForFunction(() => window.porticoDapp?.portico.wallet.isConnected('eip155') === true)
 }
 
-/** The account button in the header (the Connect button once connected). */
+/**
+ * The account button in the header (the Connect button once connected): the short address, or the
+ * account's name when it has one (dev account 1 is alice.portico.eth in the emulator).
+ */
 export const headerAccountButton = (page: Page) =>
-  page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /^0x[0-9a-fA-F]{4}…/ })
+  page
+    .getByRole('navigation', { name: 'Wallet' })
+    .getByRole('button', { name: /^(0x[0-9a-fA-F]{4}…|[a-z0-9-]+(\.[a-z0-9-]+)*\.eth\b)/ })
 
 /** The network button in the header. */
 export const headerNetworkButton = (page: Page) =>

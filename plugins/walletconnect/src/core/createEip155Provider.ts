@@ -1,7 +1,11 @@
 import type { CaipNetworkId } from '@portico/kernel'
 import type { WalletConnectClient } from './createWalletConnectClient.js'
 import { createEmitter } from './emitter.js'
-import { NamespaceNotConfiguredError, WalletConnectNotConnectedError } from './errors.js'
+import {
+  MethodNotApprovedError,
+  NamespaceNotConfiguredError,
+  WalletConnectNotConnectedError,
+} from './errors.js'
 import type { WalletConnectSession } from './types.js'
 
 type Listener = (...args: never[]) => void
@@ -52,8 +56,9 @@ function requestedChainId(params: unknown): number | undefined {
  * - `eth_chainId`: the session's current chain, hex.
  * - `wallet_switchEthereumChain`: local inside the approved chains; forwarded when the wallet approved
  *   the method; otherwise 'Failed to switch to chain …' (the kernel's NetworkSwitchError).
- * - `wallet_revokePermissions`: leaves eip155 (the session ends unless another namespace still uses it). Everything else goes to the wallet (or, for reads
- *   it did not approve, to the chain's RPC URL).
+ * - `wallet_revokePermissions`: leaves eip155 (the session ends unless another namespace still uses it).
+ * - Another `wallet_*` method the session did not approve: refused with 4200 (`MethodNotApprovedError`).
+ * - Everything else goes to the wallet (or, for reads it did not approve, to the chain's RPC URL).
  *
  * Events: `connect`, `disconnect`, `accountsChanged`, `chainChanged` (hex), as EIP-1193 names them.
  */
@@ -142,6 +147,9 @@ export function createEip155Provider(
         default: {
           const live = approved()
           if (!live) throw new WalletConnectNotConnectedError(args.method)
+          // Reads the wallet did not approve go to the chain's RPC; a wallet method has nowhere to go.
+          if (args.method.startsWith('wallet_') && !live.approval.methods.includes(args.method))
+            throw new MethodNotApprovedError(args.method)
           return client.request(args, live.chain)
         }
       }

@@ -116,6 +116,31 @@ describe('the WalletConnect client, at its error edges', () => {
     ).resolves.toBe('answered')
   })
 
+  it('refuses a wallet method the session did not approve (4200) without asking the library; approved ones pass', async () => {
+    const client = createWalletConnectClient(
+      parameters({
+        module: async () =>
+          fakeModule({
+            eip155: {
+              accounts: ['eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
+              methods: ['personal_sign', 'wallet_getCallsStatus'],
+              events: [],
+            },
+          }),
+      }),
+    )
+    const provider = createEip155Provider(client, () => undefined)
+    await provider.request({ method: 'eth_requestAccounts' })
+    await expect(provider.request({ method: 'wallet_getCapabilities', params: [] })).rejects.toMatchObject({
+      name: 'MethodNotApprovedError',
+      code: 4200,
+    })
+    await expect(provider.request({ method: 'wallet_getCallsStatus', params: ['0x1'] })).resolves.toBe(
+      'answered',
+    )
+    await expect(provider.request({ method: 'personal_sign', params: [] })).resolves.toBe('answered')
+  })
+
   it('restores nothing (and loads nothing) when no session was noted', async () => {
     let loads = 0
     const client = createWalletConnectClient(

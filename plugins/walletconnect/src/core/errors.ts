@@ -25,6 +25,17 @@ export class SignClientNotInitializedError extends PorticoError {
   }
 }
 
+/**
+ * A wallet method (`wallet_*`) the session did not approve (EIP-1193 4200). Refused here, so the
+ * WalletConnect library is never asked for it and logs no error of its own.
+ */
+export class MethodNotApprovedError extends PorticoError {
+  override name = 'MethodNotApprovedError' as const
+  constructor(method: string) {
+    super(`The wallet did not approve ${method} in this WalletConnect session.`, { code: 4200 })
+  }
+}
+
 /** The session has no approval for this namespace (the app asked for one the wallet did not grant). */
 export class NamespaceNotConfiguredError extends PorticoError {
   override name = 'NamespaceNotConfiguredError' as const
