@@ -27,7 +27,7 @@ export type UiPluginOptions = {
   preload?: 'intent' | 'idle'
   /**
    * The app's terms of service and privacy policy, linked beside the consent checkbox Connect shows
-   * while the `legalCheckbox` flag is on (https URLs; http only for 127.0.0.1 and localhost).
+   * while the `legalCheckbox` flag is on (https URLs; http only on loopback hosts).
    */
   legal?: LegalLinks
 }
@@ -102,7 +102,7 @@ export function ui(options: UiPluginOptions = {}) {
   })
 }
 
-/** An https URL, or http on the loopback host (local development). */
+/** An https URL, or http on a loopback host (local development; `*.localhost` is loopback too). */
 function isLinkUrl(value: unknown): boolean {
   let url: URL
   try {
@@ -112,6 +112,7 @@ function isLinkUrl(value: unknown): boolean {
   }
   return (
     url.protocol === 'https:' ||
-    (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+    (url.protocol === 'http:' &&
+      (['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) || url.hostname.endsWith('.localhost')))
   )
 }

@@ -337,6 +337,10 @@ describe('Connect: the legal checkbox and the folded wallet list (flags)', () =>
     expect(() => ui({ legal: { termsUrl: 'javascript:alert(1)' } })).toThrow(
       'ui option "legal.termsUrl" must be an https URL',
     )
+    expect(() => ui({ legal: { privacyUrl: 'http://example.org/privacy' } })).toThrow(
+      'ui option "legal.privacyUrl" must be an https URL',
+    )
+    expect(() => ui({ legal: { termsUrl: 'http://shop.localhost:5173/legal.html#terms' } })).not.toThrow()
   })
 
   it('folds the wallet list into one row beside e-mail and social, and unfolds it with focus on the first wallet', async () => {
