@@ -10,6 +10,7 @@ import { USDC_TOKEN } from '../../testkit/src/services/chains/swapConstants.js'
 import { SOLANA_DEV_ACCOUNTS } from '../../testkit/src/services/solana/constants.js'
 import {
   answerWallet,
+  clickClosingWindow,
   connectTestWallet,
   type DappSession,
   emulatorAdmin,
@@ -151,9 +152,7 @@ describe('buying crypto in the demo dapp', () => {
     await popup.getByRole('button', { name: 'Buy USDC' }).click()
     await popup.getByText(/^Purchase complete: 49\.00 USDC/).waitFor()
     // The return: the provider's window closes and the visitor is back in the app.
-    const closed = popup.waitForEvent('close')
-    await popup.getByRole('button', { name: 'Back to the app' }).click()
-    await closed
+    await clickClosingWindow(popup, popup.getByRole('button', { name: 'Back to the app' }))
     await page.bringToFront()
     await buyView(page).getByText('49.000 USDC arrived in your wallet.').waitFor({ timeout: 20_000 })
     await toast(page, 'Bought USDC').waitFor()
@@ -241,9 +240,7 @@ describe('buying crypto in the demo dapp', () => {
     expect(await coinbase.getByRole('alert').count()).toBe(0)
     await coinbase.getByRole('button', { name: 'Buy SOL' }).click()
     await coinbase.getByText(/^Purchase complete: 0\.655000 SOL/).waitFor()
-    const closed = coinbase.waitForEvent('close')
-    await coinbase.getByRole('button', { name: 'Back to the app' }).click()
-    await closed
+    await clickClosingWindow(coinbase, coinbase.getByRole('button', { name: 'Back to the app' }))
     await buyView(page).getByText('0.655 SOL arrived in your wallet.').waitFor({ timeout: 20_000 })
     expect((await lamports()) - before).toBe(326_667_000n + 655_000_000n)
   })

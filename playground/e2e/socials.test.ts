@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { defaultFeatures } from '../../testkit/src/services/api/config-state.js'
 import {
+  clickClosingWindow,
   type DappSession,
   emulatorAdmin,
   formatViolations,
@@ -89,9 +90,7 @@ async function startSocial(page: Page, name: string) {
 
 async function approveInPopup(page: Page, popup: Page, username?: string) {
   if (username) await popup.getByRole('textbox').fill(username)
-  const closed = popup.waitForEvent('close')
-  await popup.getByRole('button', { name: 'Approve' }).click()
-  await closed
+  await clickClosingWindow(popup, popup.getByRole('button', { name: 'Approve' }))
   await modal(page).waitFor({ state: 'detached' })
   await page.waitForFunction(() => window.porticoDapp?.portico.wallet.isConnected('eip155') === true)
 }
@@ -168,9 +167,7 @@ describe('social login', () => {
   it('a denied consent shows the reason in place and leaves nothing connected; Try again opens a new popup', async () => {
     const { page } = await dapp()
     const popup = await startSocial(page, 'GitHub')
-    const closed = popup.waitForEvent('close')
-    await popup.getByRole('button', { name: 'Deny' }).click()
-    await closed
+    await clickClosingWindow(popup, popup.getByRole('button', { name: 'Deny' }))
     const view = modal(page, 'Social login')
     await view.getByRole('alert').getByText('The user denied access').waitFor()
     expect(await state(page)).toMatchObject({ connected: false })

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
+import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core'
 import { systemProgram } from '../../../scripts/provision.js'
 
 /**
@@ -80,4 +80,19 @@ export function collectPageProblems(page: Page): string[] {
     problems.push(`${message.type()}: ${message.text()}${url ? ` (${url})` : ''}`)
   })
   return problems
+}
+
+/**
+ * Clicks a button that closes its own window (a popup's Approve, Deny or "Back to the app") and
+ * waits for the window to close. The page may close before Chromium acknowledges the click; that
+ * is the expected ending, so only a failure while the window is still open is an error.
+ */
+export async function clickClosingWindow(window: Page, button: Locator): Promise<void> {
+  const closed = window.waitForEvent('close')
+  try {
+    await button.click()
+  } catch (error) {
+    if (!window.isClosed()) throw error
+  }
+  await closed
 }

@@ -3,6 +3,7 @@
 export { type AxeImpact, type AxeViolation, formatViolations, runAxe, seriousViolations } from './axe.js'
 export {
   CHROMIUM_ARGS,
+  clickClosingWindow,
   collectPageProblems,
   launchChromium,
   type NewPageOptions,
