@@ -7,6 +7,7 @@ import type { SdkInfo } from './cors'
 import type { FaultRegistry } from './faults'
 import type { Identity } from './fixtures/identity'
 import type { PriceBook } from './fixtures/prices'
+import type { SyntheticAccounts } from './fixtures/synthetic'
 import type { WcWallet } from './fixtures/wallets'
 import type { ChainIndexer } from './history/indexer'
 import type { MetadataCache } from './history/metadata'
@@ -69,6 +70,8 @@ export type EmulatorState = {
   readonly solana?: SolanaBalanceSource | undefined
   /** The local Bitcoin chain's balance reader, when the node runs. */
   readonly bitcoin?: BitcoinBalanceSource | undefined
+  /** Accounts whose balances and history are made up (`syntheticAccounts` option). */
+  readonly synthetic: SyntheticAccounts
 }
 
 export type RequestContext = {

@@ -6,6 +6,7 @@ export type { ActiveFault, Fault, FaultRegistry } from './faults'
 export { DEFAULT_FAULT_DELAY_MS } from './faults'
 export { ASSET_IMAGES } from './fixtures/images'
 export { CURRENCIES, DEFAULT_USD_PRICES } from './fixtures/prices'
+export type { SyntheticAccount } from './fixtures/synthetic'
 export type { WcWallet } from './fixtures/wallets'
 export {
   generateWalletCatalogue,

@@ -29,6 +29,7 @@ import {
 } from './faults'
 import { identityFixture } from './fixtures/identity'
 import { createPriceBook } from './fixtures/prices'
+import { createSyntheticAccounts, type SyntheticAccount } from './fixtures/synthetic'
 import { generateWalletCatalogue } from './fixtures/wallets'
 import { accountRoutes } from './handlers/account'
 import { ADMIN_PREFIX, adminRoutes, resetState } from './handlers/admin'
@@ -71,6 +72,14 @@ export type ApiEmulatorOptions = {
   solana?: { rpcUrl: string; caipNetworkId: string } | undefined
   /** The local Bitcoin node's gateway: its chain's BTC balances are served from it. */
   bitcoin?: { rpcUrl: string; caipNetworkId: string } | undefined
+  /** Wallets in the catalogue, the two test wallets included (default 330; the cost-growth bench: 700). */
+  catalogueSize?: number
+  /**
+   * Accounts whose balances and history are made up (as many tokens and transactions as asked),
+   * on any eip155 chain, instead of read from a local chain: the cost-growth bench's 1,000 tokens
+   * and 10,000 transactions.
+   */
+  syntheticAccounts?: readonly SyntheticAccount[]
 }
 
 export type ApiEmulator = {
@@ -147,7 +156,7 @@ export async function startApiEmulator(options: ApiEmulatorOptions): Promise<Api
   if (solana) chains.supported.push(solana.caipNetworkId)
   const bitcoin = options.bitcoin ? createBitcoinBalanceSource(options.bitcoin) : undefined
   if (bitcoin) chains.supported.push(bitcoin.caipNetworkId)
-  const wallets = generateWalletCatalogue()
+  const wallets = generateWalletCatalogue(options.catalogueSize)
   const state: EmulatorState = {
     baseUrl: '',
     onrampPagesUrl: options.onrampPagesUrl,
@@ -168,6 +177,7 @@ export async function startApiEmulator(options: ApiEmulatorOptions): Promise<Api
     sessions: createSessionStore(),
     solana,
     bitcoin,
+    synthetic: createSyntheticAccounts(options.syntheticAccounts),
   }
   const api = createRouter([
     ...accountRoutes,

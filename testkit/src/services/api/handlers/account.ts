@@ -5,6 +5,7 @@ import { assertAddress, readBalances } from '../chains'
 import type { Handler, RequestContext, RouteDefinition } from '../context'
 import { checkProject, sdkParams } from '../cors'
 import { currencySchema } from '../fixtures/prices'
+import { syntheticBalances } from '../fixtures/synthetic'
 import { countBefore, decodeCursor, encodeCursor } from '../history/cursor'
 import { serializeTransaction } from '../history/serialize'
 import { fail, json, parseQuery } from '../http'
@@ -60,7 +61,10 @@ const balance: Handler = async (context) => {
   requireProject(context, query.projectId)
   assertAddress(context.params.address!, query.chainId)
   checkForceUpdate(query.forceUpdate)
-  const { solana, bitcoin } = context.state
+  const { solana, bitcoin, synthetic } = context.state
+  const made = synthetic.get(context.params.address!)
+  if (made && query.chainId?.startsWith('eip155:'))
+    return json({ balances: syntheticBalances(made, query.chainId, context.state.baseUrl) })
   if (solana && query.chainId === solana.caipNetworkId)
     return json({ balances: await solanaBalances(context, query.currency) })
   if (bitcoin && query.chainId === bitcoin.caipNetworkId)
@@ -176,6 +180,17 @@ const history: Handler = async (context) => {
   }
   assertAddress(context.params.address!, query.chainId)
   const position = query.cursor !== undefined ? decodeCursor(query.cursor) : undefined
+  const made = context.state.synthetic.get(context.params.address!)
+  if (made && query.chainId?.startsWith('eip155:')) {
+    // A made-up account pages by offset: the cursor's `b` is where the next page starts.
+    const list = context.state.synthetic.history(made, query.chainId)
+    const start = position?.b ?? 0
+    const end = Math.min(list.length, start + HISTORY_PAGE_SIZE)
+    return json({
+      data: list.slice(start, end),
+      next: end < list.length ? encodeCursor({ b: end, i: 0 }) : null,
+    })
+  }
   const chain = context.state.chains.resolve(query.chainId)
   if (chain === 'remote') return json({ data: [], next: null })
 
