@@ -265,7 +265,7 @@ describe('a wagmi app connected through WalletConnect', () => {
 })
 
 describe('a wagmi app connected through the embedded e-mail wallet', () => {
-  it('logs in by e-mail in the modal: wagmi shows the embedded account; useDisconnect ends it in the modal', async () => {
+  it('logs in by e-mail in the modal: wagmi shows the embedded account and signs through the secure frame; useDisconnect ends it in the modal', async () => {
     const { page } = await openWagmiApp()
     const site = services.secureSiteUrl as string
     const email = `wagmi-${Date.now().toString(36)}@example.com`
@@ -292,7 +292,19 @@ describe('a wagmi app connected through the embedded e-mail wallet', () => {
     expect(await page.evaluate(() => window.porticoWagmi!.portico.wallet.getAccount('eip155').address)).toBe(
       address,
     )
-    // Not yet: useSignMessage through the embedded wallet (its secure frame never shows the prompt).
+    // useSignMessage through the embedded wallet: the modal's approval view shows the secure frame.
+    await page.getByRole('button', { name: 'Sign a message (useSignMessage)' }).click()
+    await modal(page, 'Approve transaction').waitFor()
+    await page
+      .frameLocator('iframe[name="portico-secure-frame"]')
+      .getByRole('button', { name: 'Approve' })
+      .click()
+    await expect
+      .poll(() => page.getByTestId('wagmi-signature').textContent(), { timeout: 30_000 })
+      .toMatch(/^0x[0-9a-f]{130}$/)
+    const signature = (await page.getByTestId('wagmi-signature').textContent()) as `0x${string}`
+    const message = 'Hello from a wagmi app with the Portico modal'
+    expect(await verifyMessage({ address, message, signature })).toBe(true)
 
     await page.getByRole('button', { name: 'Disconnect (useDisconnect)' }).click()
     await expect.poll(async () => (await shown(page)).portico.connected).toBe(false)

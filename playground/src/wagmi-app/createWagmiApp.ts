@@ -46,7 +46,11 @@ export function createWagmiApp(services: PlaygroundServices): { config: Config; 
       ui(),
       eip155(),
       walletConnect({ projectId: PLAYGROUND_PROJECT_ID, relayUrl: services.relayUrl }),
-      ...(services.secureSiteUrl ? [emailAuth({ secureSiteUrl: services.secureSiteUrl })] : []),
+      // The embedded wallet's EOA, as on the demo dapp: the local secure site signs messages only
+      // for the owner key, so a smart account's address in personal_sign is refused.
+      ...(services.secureSiteUrl
+        ? [emailAuth({ secureSiteUrl: services.secureSiteUrl, defaultAccountType: 'eoa' })]
+        : []),
       wagmiAdapter({ config }),
     ],
     networks: networksFromWagmi(config),
