@@ -11,6 +11,7 @@ import {
   pad,
 } from 'viem'
 import { jsonRpc } from './jsonRpc.js'
+import sessionAccountArtifact from './sessions/artifact.json' with { type: 'json' }
 
 const require = createRequire(import.meta.url)
 type Artifact = { abi: Abi; bytecode: Hex }
@@ -26,13 +27,19 @@ const CREATE2_PROXY: Address = '0x4e59b44847b379578588920ca78fbf26c0b4956c'
 /** The salt the EntryPoint v0.7 was deployed with on public chains (so the address is the canonical one). */
 const ENTRY_POINT_SALT: Hex = '0x90d8084deab30c2a37c45e8d47f49f2f7965183cb6990a98943ef94940681de3'
 const FACTORY_SALT: Hex = pad('0x0', { size: 32 })
+const SESSION_ACCOUNT_SALT: Hex = pad('0x5e55', { size: 32 })
 /** Who sends the deployments: an address of its own, so the dev accounts' nonces stay untouched. */
 const DEPLOYER: Address = '0x000000000000000000000000000000000000a4a4'
 
-export type AccountAbstraction = { entryPoint: Address; factory: Address }
+export type AccountAbstraction = {
+  entryPoint: Address
+  factory: Address
+  /** Portico's session-key account implementation (a SimpleAccount upgrades to it on its first grant). */
+  sessionAccount: Address
+}
 
 /**
- * Deploys the EntryPoint v0.7 and the SimpleAccountFactory on an anvil chain through the CREATE2
+ * Deploys the EntryPoint v0.7, the SimpleAccountFactory and Portico's session account implementation on an anvil chain through the CREATE2
  * proxy (same addresses on every chain and every run; a chain that has them is left alone).
  */
 export async function deployAccountAbstraction(rpcUrl: string): Promise<AccountAbstraction> {
@@ -44,7 +51,13 @@ export async function deployAccountAbstraction(rpcUrl: string): Promise<AccountA
     args: [entryPoint],
   })
   const factory = await create2(client, rpcUrl, FACTORY_SALT, factoryCode)
-  return { entryPoint, factory }
+  const sessionAccountCode = encodeDeployData({
+    abi: sessionAccountArtifact.abi as Abi,
+    bytecode: sessionAccountArtifact.bytecode as Hex,
+    args: [entryPoint],
+  })
+  const sessionAccount = await create2(client, rpcUrl, SESSION_ACCOUNT_SALT, sessionAccountCode)
+  return { entryPoint, factory, sessionAccount }
 }
 
 async function create2(
