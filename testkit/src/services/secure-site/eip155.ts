@@ -1,6 +1,9 @@
 import {
+  type Address,
+  createPublicClient,
   createWalletClient,
   defineChain,
+  formatEther,
   type Hex,
   hexToBigInt,
   http,
@@ -11,6 +14,15 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
 import { JsonRpcError, jsonRpc } from '../aa/jsonRpc.js'
+import {
+  grantSessionCall,
+  parseSessionContext,
+  readableRefusal,
+  revokeSessionCall,
+  sessionAccountAbi,
+  sessionContext,
+  sessionKeyAddress,
+} from '../aa/sessions/sessionAccount.js'
 import { type AccountCall, simpleAccount, toRpc } from '../aa/simpleAccount.js'
 import { FrameRequestError } from './logins.js'
 import { RPC_NOT_ALLOWED, rpcMethodKind } from './protocol.js'
@@ -19,8 +31,13 @@ export type SecureSiteChain = {
   chainId: number
   rpcUrl: string
   name?: string
-  /** ERC-4337 on this chain: the users' SimpleAccounts go through this EntryPoint and bundler. */
-  smartAccounts?: { entryPoint: Hex; factory: Hex; bundlerUrl: string } | undefined
+  /**
+   * ERC-4337 on this chain: the users' SimpleAccounts go through this EntryPoint and bundler. With
+   * `sessionAccount` (Portico's session-key implementation) the smart account grants smart sessions.
+   */
+  smartAccounts?:
+    | { entryPoint: Hex; factory: Hex; bundlerUrl: string; sessionAccount?: Hex | undefined }
+    | undefined
 }
 
 const hex = z.string().regex(/^0x[0-9a-fA-F]*$/)
@@ -60,6 +77,60 @@ const sendCallsParams = z.tuple([
 ])
 const userOperationHash = z.string().regex(/^0x[0-9a-fA-F]{64}$/)
 
+/** ERC-7715 `wallet_grantPermissions`: one permission request (API-FACTS 2.19's shape). */
+const grantParams = z.tuple([
+  z.object({
+    chainId: hex,
+    address: address.optional(),
+    expiry: z.number().int().positive(),
+    signer: z.object({
+      type: z.literal('keys'),
+      data: z.object({
+        keys: z
+          .array(z.object({ type: z.string(), publicKey: hex }))
+          .min(1)
+          .max(8),
+      }),
+    }),
+    permissions: z
+      .array(z.object({ type: z.string(), data: z.unknown() }))
+      .min(1)
+      .max(16),
+    policies: z.array(z.unknown()).max(16).optional(),
+  }),
+])
+const nativeAllowance = z.object({
+  allowance: hex.refine(
+    (value) => value.length > 2 && value.length <= 34,
+    'an allowance of at most 128 bits',
+  ),
+  start: z
+    .number()
+    .int()
+    .nonnegative()
+    .max(2 ** 48 - 1),
+  period: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 48 - 1),
+})
+/** ERC-7715 `wallet_revokePermissions`: the context the grant gave (any of its usual names). */
+const revokeParams = z.tuple([
+  z
+    .object({
+      permissionContext: hex.optional(),
+      permissionsContext: hex.optional(),
+      context: hex.optional(),
+    })
+    .refine((value) => value.permissionContext ?? value.permissionsContext ?? value.context, 'a context'),
+])
+
+/** Smart sessions are granted by the smart account (its owner signs the registration). */
+export const SESSIONS_NEED_SMART_ACCOUNT = 'Smart sessions need the smart account on this network'
+export const ONLY_NATIVE_ALLOWANCE =
+  'This wallet grants only one native-token-recurring-allowance permission per session'
+
 type UserOperationReceipt = {
   success: boolean
   receipt: {
@@ -78,6 +149,16 @@ export type ApprovalSummary =
   | { kind: 'typed-data'; primaryType: string; domain: string }
   | { kind: 'transaction'; to: string | undefined; valueWei: string; data: string | undefined }
   | { kind: 'calls'; calls: { to: string; valueWei: string; data: string | undefined }[] }
+  | { kind: 'session-grant' | 'session-revoke'; text: string }
+
+/** A grant request the wallet can register on the account: the keys' addresses and the allowance. */
+type SessionRequest = {
+  request: z.infer<typeof grantParams>[0]
+  keys: Address[]
+  allowance: bigint
+  start: number
+  period: number
+}
 
 /**
  * The eip155 side of the embedded wallet: safe reads go to the node of the session's chain;
@@ -210,6 +291,23 @@ export function createEip155Wallet({ chains }: { chains: readonly SecureSiteChai
             })),
           }
         }
+        case 'wallet_grantPermissions': {
+          const { request, keys, allowance, period } = sessionRequest(params)
+          if (request.address) checkSigner(own, request.address)
+          return {
+            kind: 'session-grant',
+            text: [
+              `Spend up to ${formatEther(allowance)} ETH every ${period} seconds`,
+              `Until ${new Date(request.expiry * 1000).toISOString()}`,
+              keys.length === 1 ? '1 session key' : `${keys.length} session keys`,
+            ].join('\n'),
+          }
+        }
+        case 'wallet_revokePermissions': {
+          const { account } = revokedSession(params)
+          checkSigner(own, account)
+          return { kind: 'session-revoke', text: 'Revoke the session: its keys can no longer spend' }
+        }
         default:
           throw new FrameRequestError(
             rpcMethodKind(method) === 'approval' ? `${method} is not supported` : RPC_NOT_ALLOWED,
@@ -237,7 +335,7 @@ export function createEip155Wallet({ chains }: { chains: readonly SecureSiteChai
             const op = await account.prepare(calls, bundlerUrl)
             return await jsonRpc<Hex>(bundlerUrl, 'eth_sendUserOperation', [toRpc(op), entryPoint])
           } catch (error) {
-            throw new FrameRequestError(error instanceof Error ? error.message : String(error))
+            throw new FrameRequestError(readableRefusal(error))
           }
         },
       }
@@ -256,6 +354,61 @@ export function createEip155Wallet({ chains }: { chains: readonly SecureSiteChai
       throw new FrameRequestError(receiptFailed('timeout'))
     },
 
+    /**
+     * ERC-7715 grant on the smart account: one user operation signed by the owner upgrades the
+     * account to the session implementation and registers the request's keys with its native
+     * allowance per period. Answers the request with the account and the session's context.
+     */
+    async grantSession(chainId: number, privateKey: Hex, params: unknown) {
+      const { request, keys, allowance, start, period } = sessionRequest(params)
+      const chain = chainFor(chainId)
+      if (Number(hexToBigInt(request.chainId as Hex)) !== chainId)
+        throw new FrameRequestError(
+          `The permission request is for chain ${hexToBigInt(request.chainId as Hex)}, not ${chainId}`,
+        )
+      if (request.expiry <= Math.floor(Date.now() / 1000))
+        throw new FrameRequestError('The session expiry is in the past')
+      const implementation = chain.smartAccounts?.sessionAccount
+      const smart = this.smartAccount(chainId, privateKey)
+      if (!smart || !implementation) throw new FrameRequestError(SESSIONS_NEED_SMART_ACCOUNT)
+      const accountAddress = await smart.address()
+      if (request.address && !isAddressEqual(request.address as Hex, accountAddress))
+        throw new FrameRequestError('The address does not belong to this wallet')
+      const call = grantSessionCall(accountAddress, implementation, {
+        keys,
+        allowance,
+        start,
+        period,
+        expiry: request.expiry,
+      })
+      // A counterfactual account is deployed by a user operation of its own first: the deployment
+      // and the registration together may need more call gas than a bundler estimates for an
+      // account without code.
+      if (!(await smart.isDeployed()))
+        await this.waitForUserOperation(chainId, await smart.submit([{ to: accountAddress }]))
+      await this.waitForUserOperation(chainId, await smart.submit([call]))
+      const grant = (await createPublicClient({ transport: http(chain.rpcUrl) }).readContract({
+        address: accountAddress,
+        abi: sessionAccountAbi,
+        functionName: 'grants',
+      })) as bigint
+      return { ...request, address: accountAddress, context: sessionContext(accountAddress, grant) }
+    },
+
+    /**
+     * ERC-7715 revoke: the owner's user operation removes the session's keys from the account.
+     * Answers the owner's signature over the context (what the app posts with the revocation).
+     */
+    async revokeSession(chainId: number, privateKey: Hex, params: unknown) {
+      const { account: sessionAccount, grant, context } = revokedSession(params)
+      const smart = this.smartAccount(chainId, privateKey)
+      if (!smart) throw new FrameRequestError(SESSIONS_NEED_SMART_ACCOUNT)
+      if (!isAddressEqual(sessionAccount, await smart.address()))
+        throw new FrameRequestError('This session is not on your account')
+      await this.waitForUserOperation(chainId, await smart.submit([revokeSessionCall(sessionAccount, grant)]))
+      return privateKeyToAccount(privateKey).signMessage({ message: { raw: context } })
+    },
+
     /** Signs (and for a transaction sends) a request the visitor approved. */
     async execute(
       method: string,
@@ -267,6 +420,12 @@ export function createEip155Wallet({ chains }: { chains: readonly SecureSiteChai
       }: { chainId: number; privateKey: Hex; smartAccount?: boolean },
     ) {
       const account = privateKeyToAccount(privateKey)
+      if (method === 'wallet_grantPermissions' || method === 'wallet_revokePermissions') {
+        if (!smartAccount) throw new FrameRequestError(SESSIONS_NEED_SMART_ACCOUNT)
+        return method === 'wallet_grantPermissions'
+          ? this.grantSession(chainId, privateKey, params)
+          : this.revokeSession(chainId, privateKey, params)
+      }
       if (smartAccount && (method === 'eth_sendTransaction' || method === 'wallet_sendCalls')) {
         const smart = this.smartAccount(chainId, privateKey)
         if (!smart) throw new FrameRequestError('This network has no smart accounts')
@@ -315,6 +474,45 @@ export function createEip155Wallet({ chains }: { chains: readonly SecureSiteChai
       }
     },
   }
+}
+
+function parseOrRefuse<T>(schema: z.ZodType<T>, params: unknown, method: string): T {
+  const parsed = schema.safeParse(params)
+  if (!parsed.success) throw new FrameRequestError(`Invalid params for ${method}`)
+  return parsed.data
+}
+
+/**
+ * Reads a grant request this wallet can honour: one native-token allowance (start, period, at
+ * most 128 bits) and secp256k1 keys; anything else is refused in plain words.
+ */
+function sessionRequest(params: unknown): SessionRequest {
+  const [request] = parseOrRefuse(grantParams, params, 'wallet_grantPermissions')
+  const [permission, ...more] = request.permissions
+  if (!permission || more.length || permission.type !== 'native-token-recurring-allowance')
+    throw new FrameRequestError(ONLY_NATIVE_ALLOWANCE)
+  const data = nativeAllowance.safeParse(permission.data)
+  if (!data.success) throw new FrameRequestError('Invalid native-token-recurring-allowance permission')
+  const keys = request.signer.data.keys.map((key) => {
+    const keyAddress = key.type === 'secp256k1' ? sessionKeyAddress(key.publicKey as Hex) : undefined
+    if (!keyAddress) throw new FrameRequestError(`Not a secp256k1 public key: ${key.publicKey}`)
+    return keyAddress
+  })
+  return {
+    request,
+    keys,
+    allowance: hexToBigInt(data.data.allowance as Hex),
+    start: data.data.start,
+    period: data.data.period,
+  }
+}
+
+function revokedSession(params: unknown) {
+  const [asked] = parseOrRefuse(revokeParams, params, 'wallet_revokePermissions')
+  const context = (asked.permissionContext ?? asked.permissionsContext ?? asked.context) as Hex
+  const session = parseSessionContext(context)
+  if (!session) throw new FrameRequestError('Not a session context of this wallet')
+  return { ...session, context }
 }
 
 /** Spec 8's text when a user operation's receipt cannot be had (the bundler's HTTP status, or timeout). */

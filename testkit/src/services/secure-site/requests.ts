@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Hex } from 'viem'
 import { z } from 'zod'
-import type { ApprovalSummary, Eip155Wallet } from './eip155.js'
+import { type ApprovalSummary, type Eip155Wallet, SESSIONS_NEED_SMART_ACCOUNT } from './eip155.js'
 import type { FarcasterLogins } from './farcaster.js'
 import { FrameRequestError, type Logins } from './logins.js'
 import type { StoredSession, StoredUser } from './persist.js'
@@ -279,10 +279,14 @@ export function createRequestHandler({
       }
     // A smart account sends transactions and call batches as user operations; messages are signed
     // by its owner key.
+    // Smart sessions are granted and revoked by the smart account itself.
+    const sessions =
+      request.method === 'wallet_grantPermissions' || request.method === 'wallet_revokePermissions'
     const sends = request.method === 'eth_sendTransaction' || request.method === 'wallet_sendCalls'
-    const signer = sends ? active.address : user.address
+    const signer = sends || sessions ? active.address : user.address
     if (request.method === 'wallet_sendCalls' && active.type !== 'smartAccount')
       throw new FrameRequestError(SEND_CALLS_NEEDS_SMART_ACCOUNT)
+    if (sessions && active.type !== 'smartAccount') throw new FrameRequestError(SESSIONS_NEED_SMART_ACCOUNT)
     const summary = wallets.eip155.summarize(request.method, request.params, signer)
     const id = randomBytes(12).toString('hex')
     approvals.set(id, {

@@ -44,7 +44,13 @@ const approvalView = document.getElementById('approval')
 let pendingApproval
 
 function describe(summary) {
-  if (summary.kind === 'message' || summary.kind === 'solana-message') return summary.text
+  if (
+    summary.kind === 'message' ||
+    summary.kind === 'solana-message' ||
+    summary.kind === 'session-grant' ||
+    summary.kind === 'session-revoke'
+  )
+    return summary.text
   if (summary.kind === 'solana-transaction') {
     const lines = [
       summary.count === 1 ? '1 transaction' : `${summary.count} transactions`,
@@ -71,6 +77,8 @@ const TITLES = {
   eth_signTypedData_v4: 'Sign typed data',
   eth_sendTransaction: 'Approve transaction',
   wallet_sendCalls: 'Approve calls',
+  wallet_grantPermissions: 'Grant session',
+  wallet_revokePermissions: 'Revoke session',
   solana_signMessage: 'Sign message',
   solana_signTransaction: 'Sign transaction',
   solana_signAllTransactions: 'Sign transactions',
