@@ -36,7 +36,8 @@ describe('AccountButton', () => {
     )
     const button = screen.getByRole('button')
     expect(button.textContent).toContain('alice.portico.eth')
-    expect(button.textContent).toContain('0.000 ETH')
+    // The summary (avatar, balance) loads once there is an account; the name shows meanwhile.
+    await waitFor(() => expect(button.textContent).toContain('0.000 ETH'))
     expect(button.querySelector('img')?.getAttribute('src')).toBe('https://example.test/alice.png')
   })
 

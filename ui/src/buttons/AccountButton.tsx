@@ -1,9 +1,12 @@
-import type { ChainNamespace } from '@portico/kernel'
+import { type ChainNamespace, truncateAddress } from '@portico/kernel'
 import { usePendingPortico } from '../context/PendingPortico.js'
+import { usePorticoContext } from '../context/usePorticoContext.js'
 import { useAccount } from '../hooks/useAccount.js'
 import { useBalanceDisplay } from '../hooks/useBalanceDisplay.js'
 import { useOpenModal } from '../hooks/useModal.js'
-import { AccountSummary } from './AccountSummary.js'
+import { useLoadedModule } from '../shell/useLoadedModule.js'
+import type { AccountSummary } from './AccountSummary.js'
+import { ACCOUNT_SUMMARY_MODULE, loadAccountSummary } from './accountSummaryModule.js'
 import { LiveEntryButton } from './LiveEntryButton.js'
 
 export type AccountButtonProps = {
@@ -27,23 +30,38 @@ export function AccountButton(props: AccountButtonProps) {
 }
 
 function LiveAccountButton({ namespace, showBalance = true, className }: AccountButtonProps) {
+  const { modules } = usePorticoContext('AccountButton')
   const account = useAccount(namespace)
   const balanceDisplay = useBalanceDisplay(account.namespace)
   const open = useOpenModal()
   const { address } = account
-  if (!account.isConnected || !address) return null
+  const connected = account.isConnected && Boolean(address)
+  // The summary (avatar, balance formatting) loads once there is an account to show, like
+  // ConnectButton's: an app's first paint does not carry it.
+  const { entry } = useLoadedModule(
+    modules,
+    ACCOUNT_SUMMARY_MODULE,
+    connected ? loadAccountSummary : undefined,
+  )
+  const Summary = entry?.status === 'ready' ? (entry.Component as typeof AccountSummary) : undefined
+  if (!connected || !address) return null
   return (
     <LiveEntryButton
       kind="portico-account-button"
       className={className}
       onClick={() => void open(namespace ? { namespace } : undefined).catch(() => undefined)}
     >
-      <AccountSummary
-        account={{ ...account, address }}
-        fallbackSymbol={balanceDisplay.nativeSymbol}
-        showBalance={showBalance}
-        balanceDisplay={balanceDisplay}
-      />
+      {Summary ? (
+        <Summary
+          account={{ ...account, address }}
+          fallbackSymbol={balanceDisplay.nativeSymbol}
+          showBalance={showBalance}
+          balanceDisplay={balanceDisplay}
+        />
+      ) : (
+        // While the summary loads (or if it could not), the account's name still shows.
+        account.profileName || truncateAddress(address)
+      )}
     </LiveEntryButton>
   )
 }

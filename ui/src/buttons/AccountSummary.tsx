@@ -42,5 +42,5 @@ export function AccountSummary({
   )
 }
 
-// ConnectButton loads it lazily: a first visit never shows an account before the first click.
+// ConnectButton and AccountButton load it lazily: a first visit never shows an account before the first click.
 export default AccountSummary

@@ -9,6 +9,7 @@ import { useStore } from '../hooks/useStore.js'
 import { useT } from '../hooks/useT.js'
 import { useLoadedModule } from '../shell/useLoadedModule.js'
 import type { AccountSummary } from './AccountSummary.js'
+import { ACCOUNT_SUMMARY_MODULE, loadAccountSummary } from './accountSummaryModule.js'
 import { useFocusFromPlaceholder } from './ConnectButtonPlaceholder.js'
 import { LiveEntryButton } from './LiveEntryButton.js'
 
@@ -65,6 +66,3 @@ export function LiveConnectButton({
     </LiveEntryButton>
   )
 }
-
-const ACCOUNT_SUMMARY_MODULE = 'ui.account-summary'
-const loadAccountSummary = () => import('./AccountSummary.js')
