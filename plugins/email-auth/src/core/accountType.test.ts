@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { accountTypeView } from './accountType.js'
+import { accountTypeView, preferredAccountType } from './accountType.js'
 
 const EOA = '0x1111111111111111111111111111111111111111'
 const SMART = '0x2222222222222222222222222222222222222222'
@@ -50,5 +50,14 @@ describe('accountTypeView', () => {
       address: EOA,
       accounts: [{ address: EOA, type: 'eoa' }],
     })
+  })
+})
+
+describe('preferredAccountType', () => {
+  it('follows spec 9 (eip155: smartAccount) unless the app or the visitor chose', () => {
+    expect(preferredAccountType(undefined, undefined)).toBe('smartAccount')
+    expect(preferredAccountType(undefined, 'eoa')).toBe('eoa')
+    expect(preferredAccountType('smartAccount', 'eoa')).toBe('smartAccount')
+    expect(preferredAccountType('eoa', undefined)).toBe('eoa')
   })
 })

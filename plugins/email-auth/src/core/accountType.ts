@@ -1,3 +1,4 @@
+import { resolvePreferredAccountType } from '@portico/kernel'
 import type { FrameSocialUser, FrameUser } from './frameSchemas.js'
 
 /** The embedded wallet's account types on eip155 (spec 3 "Account"). */
@@ -10,6 +11,28 @@ export type AccountTypeView = {
   /** The EOA, and the smart account where the network has them (GET_SMART_ACCOUNT_ENABLED_NETWORKS). */
   accounts: { address: string; type: SmartAccountType }[]
   smartAccountDeployed: boolean | undefined
+}
+
+/**
+ * The account type GET_USER and CONNECT_SOCIAL ask for: the visitor's pick (kept with the login),
+ * else the app's `defaultAccountType`, else spec 9's default for eip155 (smartAccount).
+ *
+ * @example
+ * preferredAccountType(undefined, undefined) // 'smartAccount'
+ * preferredAccountType(undefined, 'eoa') // 'eoa'
+ * preferredAccountType('smartAccount', 'eoa') // 'smartAccount'
+ */
+export function preferredAccountType(
+  picked: SmartAccountType | undefined,
+  appDefault: SmartAccountType | undefined,
+): SmartAccountType {
+  return (
+    picked ??
+    (resolvePreferredAccountType({
+      namespace: 'eip155',
+      ...(appDefault ? { preferred: appDefault } : {}),
+    }) as SmartAccountType)
+  )
 }
 
 /**

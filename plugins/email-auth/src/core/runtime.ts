@@ -6,10 +6,14 @@ import {
   type Network,
   type Portico,
   RpcError,
-  resolvePreferredAccountType,
 } from '@portico/kernel'
 import flowEn from '../locales/flowEn.js'
-import { type AccountTypeView, accountTypeView, type SmartAccountType } from './accountType.js'
+import {
+  type AccountTypeView,
+  accountTypeView,
+  preferredAccountType,
+  type SmartAccountType,
+} from './accountType.js'
 import { createFrameChannel, type FrameChannel, FrameRequestError } from './frameChannel.js'
 import { createLoginData } from './loginData.js'
 import { emailThrottled, invalidFrameResponse, notConnectedToEmailOrSocial } from './messages.js'
@@ -184,11 +188,7 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
 
   /** The account type asked for: the visitor's pick, else the default (spec 9: smartAccount for eip155). */
   const preferredType = (): SmartAccountType =>
-    login.read().preferredAccountType ??
-    (resolvePreferredAccountType({
-      namespace: 'eip155',
-      ...(o.defaultAccountType ? { preferred: o.defaultAccountType } : {}),
-    }) as SmartAccountType)
+    preferredAccountType(login.read().preferredAccountType, o.defaultAccountType)
 
   // One-step sign-in (spec 3, API-FACTS 7.1): an e-mail or social login signs the app's SIWX
   // message with its GET_USER, so the visitor is not asked again right after logging in.
