@@ -34,6 +34,13 @@ let mailboxes = 0
 const newEmail = () => `smart-${Date.now().toString(36)}-${++mailboxes}@example.com`
 
 beforeAll(async () => {
+  // The bundler (Alto) starts on its chain's first request and takes seconds: ask now, so it
+  // starts while the browser starts and the visitor logs in. The sends wait for it if need be.
+  fetch(`${services.bundlerUrl}/${CHAIN_A.chainId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+  }).catch(() => undefined)
   browser = await launchChromium()
 })
 afterAll(() => browser?.close())

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { type Bundler, startBundler } from './aa/bundler.js'
+import { BUNDLER_NAME, type Bundler, bundlerUnavailable, startBundler } from './aa/bundler.js'
 import { deployAccountAbstraction } from './aa/contracts.js'
 import { type ApiEmulator, startApiEmulator } from './api/index.js'
 import { API_EMULATOR_NAME } from './api/server.js'
@@ -48,7 +48,7 @@ export type ServicePorts = {
   onramp?: number
   /** The Polkadot node emulator (WebSocket and HTTP JSON-RPC). */
   polkadot?: number
-  /** The ERC-4337 bundler (JSON-RPC at `/<chainId>`). */
+  /** The ERC-4337 bundler, Alto behind one address (JSON-RPC at `/<chainId>`). */
   bundler?: number
 }
 
@@ -188,26 +188,29 @@ export async function startServices(options: StartServicesOptions = {}): Promise
           }
         : {}),
     })
-    // ERC-4337 on every local chain: EntryPoint v0.7 + SimpleAccountFactory, and the bundler.
+    // ERC-4337 on every local chain: EntryPoint v0.7 + SimpleAccountFactory, and the bundler
+    // (Alto; a chain's Alto process starts on the chain's first bundler request). Without Alto
+    // installed the chains have no smart accounts: the embedded wallet uses the EOA (spec 4).
     const deployments = await Promise.all(
       chains!.chains.map((chain) => deployAccountAbstraction(chain.rpcUrl)),
     )
-    bundler = await startBundler({
-      port: ports.bundler ?? 0,
-      portEnvVar: SERVICE_PORTS.bundler.envVar,
-      chains: chains!.chains.map((chain, index) => ({
-        chainId: chain.chainId,
-        rpcUrl: chain.rpcUrl,
-        entryPoint: deployments[index]!.entryPoint,
-      })),
-    })
-    const bundlerFor = bundler.urlFor
+    if (!bundlerUnavailable())
+      bundler = await startBundler({
+        port: ports.bundler ?? 0,
+        portEnvVar: SERVICE_PORTS.bundler.envVar,
+        chains: chains!.chains.map((chain, index) => ({
+          chainId: chain.chainId,
+          rpcUrl: chain.rpcUrl,
+          entryPoint: deployments[index]!.entryPoint,
+        })),
+      })
+    const bundlerFor = bundler?.urlFor
     secureSite = await startPlaygroundSecureSite({
       port: ports.secureSite,
       portEnvVar: SERVICE_PORTS.secureSite.envVar,
       chains: chains!.chains.map((chain, index) => ({
         ...chain,
-        smartAccounts: { ...deployments[index]!, bundlerUrl: bundlerFor(chain.chainId) },
+        smartAccounts: bundlerFor && { ...deployments[index]!, bundlerUrl: bundlerFor(chain.chainId) },
       })),
       solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId },
       statePath: options.secureSiteStatePath || undefined,
@@ -246,7 +249,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
       caipNetworkId: polkadot.caipNetworkId,
     },
     cosmos: { rpcUrl: cosmos.url, caipNetworkId: cosmos.caipNetworkId },
-    bundlerUrl: bundler.url,
+    ...(bundler ? { bundlerUrl: bundler.url } : {}),
   }
   let stopping: Promise<void> | undefined
   return {
@@ -268,7 +271,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
         polkadot.close(),
         cosmos.close(),
         onrampPages!.close(),
-        bundler!.close(),
+        bundler?.close(),
       ])
         .then(() => Promise.allSettled([chains!.stop(), relay!.close(), bitcoin!.node?.stop()]))
         .then(() => undefined)
@@ -298,5 +301,8 @@ export function describeServices(info: PlaygroundServices): string[] {
     ...(info.onrampUrl
       ? [`On-ramp provider pages (meld, Coinbase Pay stand-ins) listening on ${info.onrampUrl}`]
       : []),
+    info.bundlerUrl
+      ? `${BUNDLER_NAME} listening on ${info.bundlerUrl}/<chainId> (starts on a chain's first request)`
+      : `${BUNDLER_NAME} not started, no smart accounts: ${bundlerUnavailable() ?? 'none configured'}`,
   ]
 }

@@ -1,90 +1,227 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import {
-  type Address,
-  BaseError,
-  ContractFunctionRevertedError,
-  createPublicClient,
-  decodeErrorResult,
-  decodeEventLog,
-  encodeFunctionData,
-  type Hex,
-  http,
-} from 'viem'
-import { getUserOperationHash, toPackedUserOperation, type UserOperation } from 'viem/account-abstraction'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createRequire } from 'node:module'
+import { type AddressInfo, createServer as createNetServer } from 'node:net'
+import { dirname, join } from 'node:path'
+import { type Address, createPublicClient, type Hex, http, pad } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
-import { listenLocal } from '../net.js'
-import { entryPointArtifact } from './contracts.js'
+import { LOCAL_HOST, listenLocal } from '../net.js'
+import { create2 } from './contracts.js'
 import { jsonRpc } from './jsonRpc.js'
 
-export const BUNDLER_NAME = 'ERC-4337 bundler'
-
-const hex = z.string().regex(/^0x[0-9a-fA-F]*$/)
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
-const quantity = hex.transform((value) => BigInt(value))
-/** A v0.7 user operation as `eth_sendUserOperation` takes it (ERC-7769). */
-const userOperationSchema = z.object({
-  sender: address,
-  nonce: quantity,
-  factory: address.optional(),
-  factoryData: hex.optional(),
-  callData: hex,
-  callGasLimit: quantity,
-  verificationGasLimit: quantity,
-  preVerificationGas: quantity,
-  maxFeePerGas: quantity,
-  maxPriorityFeePerGas: quantity,
-  paymaster: address.optional(),
-  paymasterVerificationGasLimit: quantity.optional(),
-  paymasterPostOpGasLimit: quantity.optional(),
-  paymasterData: hex.optional(),
-  signature: hex,
-})
-const requestSchema = z.object({
-  jsonrpc: z.literal('2.0').optional(),
-  id: z.union([z.string(), z.number(), z.null()]).optional(),
-  method: z.string(),
-  params: z.array(z.unknown()).default([]),
-})
-
-/** Where the bundler submits `handleOps` from: its own address (impersonated on anvil), also the fee beneficiary. */
-const EXECUTOR: Address = '0x000000000000000000000000000000000000b0b0'
+export const BUNDLER_NAME = 'ERC-4337 bundler (Alto)'
 
 export type BundlerChain = { chainId: number; rpcUrl: string; entryPoint: Address }
 
-class RpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
+/**
+ * Alto, Pimlico's published ERC-4337 bundler (`@pimlico/alto`, GPL-3.0: run as a program of its own,
+ * never imported), is a devDependency of this repository. A consumer of the test kit who wants smart
+ * accounts installs it next to it (an optional peer dependency).
+ */
+const ALTO_PACKAGE = '@pimlico/alto'
+
+/** How long Alto may take to answer its health check (it loads ~40 packages; the machine may be busy). */
+const START_TIMEOUT_MS = 120_000
+const SIMULATIONS_SALT: Hex = pad('0x0', { size: 32 })
+
+/**
+ * Alto binds 0.0.0.0 and offers no option for the host: this module, loaded before it, keeps
+ * every server of that process on 127.0.0.1.
+ */
+const LOOPBACK_ONLY = `data:text/javascript,${encodeURIComponent(`
+import net from 'node:net'
+const listen = net.Server.prototype.listen
+net.Server.prototype.listen = function (...args) {
+  if (args[0] && typeof args[0] === 'object' && 'port' in args[0]) args[0] = { ...args[0], host: '127.0.0.1' }
+  else if (typeof args[0] === 'number' || typeof args[0] === 'string') args.splice(1, typeof args[1] === 'string' ? 1 : 0, '127.0.0.1')
+  return listen.apply(this, args)
+}
+`)}`
+
+const requestSchema = z.object({ method: z.string() })
+
+type Alto = { process: ChildProcess; url: string }
+
+/** Why no bundler can start here (Alto is not installed), or undefined when it can. */
+export function bundlerUnavailable(): string | undefined {
+  try {
+    createRequire(import.meta.url).resolve(ALTO_PACKAGE)
+    return undefined
+  } catch {
+    return `Smart accounts need the ERC-4337 bundler ${ALTO_PACKAGE}: npm install -D ${ALTO_PACKAGE}`
   }
 }
 
-type Submitted = { chainId: number; transactionHash: Hex }
+/** Alto's files in the installed package, or a clear error saying what to install. */
+function altoFiles() {
+  const unavailable = bundlerUnavailable()
+  if (unavailable) throw new Error(unavailable)
+  const esm = dirname(createRequire(import.meta.url).resolve(ALTO_PACKAGE))
+  const artifact = (file: string) =>
+    (JSON.parse(readFileSync(join(esm, 'contracts', file), 'utf8')) as { bytecode: { object: Hex } }).bytecode
+      .object
+  return {
+    cli: join(esm, 'cli', 'alto.js'),
+    entryPointSimulations: () => artifact('EntryPointSimulations.sol/EntryPointSimulations07.json'),
+    pimlicoSimulations: () => artifact('PimlicoSimulations.sol/PimlicoSimulations.json'),
+  }
+}
 
 /**
- * A small ERC-4337 bundler on 127.0.0.1 for the local chains: `POST /<chainId>` JSON-RPC with
- * `eth_chainId`, `eth_supportedEntryPoints`, `eth_estimateUserOperationGas`,
- * `eth_sendUserOperation` (simulated with `eth_call` first, so a failing operation answers the
- * EntryPoint's `AAxx` reason and costs nothing, then submitted alone in a `handleOps`
- * transaction) and `eth_getUserOperationReceipt` (from the `UserOperationEvent` of that
- * transaction).
+ * The chain state Alto needs, written before any test takes a snapshot of the chain (so a revert
+ * keeps it): a funded executor of its own and Alto's simulation contracts, deployed through
+ * anvil's CREATE2 proxy. Alto itself then writes nothing at start.
+ */
+async function prepareChain(chain: BundlerChain, files: ReturnType<typeof altoFiles>) {
+  const executor = generatePrivateKey()
+  const client = createPublicClient({ transport: http(chain.rpcUrl) })
+  await jsonRpc(chain.rpcUrl, 'anvil_setBalance', [
+    privateKeyToAccount(executor).address,
+    '0x56bc75e2d63100000',
+  ])
+  const entryPointSimulations = await create2(
+    client,
+    chain.rpcUrl,
+    SIMULATIONS_SALT,
+    files.entryPointSimulations(),
+  )
+  const pimlicoSimulations = await create2(client, chain.rpcUrl, SIMULATIONS_SALT, files.pimlicoSimulations())
+  return { executor, entryPointSimulations, pimlicoSimulations }
+}
+
+/** A free port on 127.0.0.1 for Alto (it needs one on its command line). */
+async function freePort(): Promise<number> {
+  const server = createNetServer()
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, LOCAL_HOST, resolve)
+  })
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+/**
+ * The local ERC-4337 bundler: Alto, one process per chain, behind one address on 127.0.0.1
+ * (`POST /<chainId>` JSON-RPC: `eth_sendUserOperation`, `eth_estimateUserOperationGas`,
+ * `eth_getUserOperationReceipt`, …). The chains are prepared at once; Alto for a chain starts on
+ * that chain's first request (`lazy`, the default: most runs never send a user operation) or
+ * right away (`lazy: false`). Alto gets a clean environment (no `.env`, no Sentry DSN, no
+ * OpenTelemetry), so nothing leaves 127.0.0.1.
  */
 export async function startBundler(options: {
   chains: readonly BundlerChain[]
   port?: number
   portEnvVar?: string
+  /** Start each chain's Alto on its first request (default) or now. */
+  lazy?: boolean
+  /** Alto's output lines (its JSON log at `warn` and above), e.g. `console.error`. */
+  log?: (line: string) => void
 }) {
+  const files = altoFiles()
   const chains = new Map(options.chains.map((chain) => [chain.chainId, chain]))
-  const clients = new Map(
-    options.chains.map((chain) => [chain.chainId, createPublicClient({ transport: http(chain.rpcUrl) })]),
+  const prepared = new Map(
+    await Promise.all(
+      options.chains.map(async (chain) => [chain.chainId, await prepareChain(chain, files)] as const),
+    ),
   )
-  const submitted = new Map<Hex, Submitted>()
+  const running = new Map<number, Promise<Alto>>()
+  const processes = new Set<ChildProcess>()
+  let closed = false
+
+  async function startAlto(chain: BundlerChain): Promise<Alto> {
+    const setup = prepared.get(chain.chainId)!
+    const port = await freePort()
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        LOOPBACK_ONLY,
+        files.cli,
+        ...['--rpc-url', chain.rpcUrl],
+        ...['--entrypoints', chain.entryPoint],
+        ...['--executor-private-keys', setup.executor],
+        ...['--port', String(port)],
+        ...['--safe-mode', 'false'],
+        ...['--deploy-simulations-contract', 'false'],
+        ...['--entrypoint-simulation-contract-v7', setup.entryPointSimulations],
+        ...['--pimlico-simulation-contract', setup.pimlicoSimulations],
+        // anvil mines every transaction at once: poll for it often. Alto follows its bundles on a
+        // timer, not on new block numbers: a test that reverts the chain to a snapshot lowers them.
+        ...['--block-time', '200', '--flashblocks-preconfirmation-time', '100'],
+        ...['--min-bundle-interval', '20', '--max-bundle-interval', '200'],
+        ...['--json', '--log-level', 'warn'],
+      ],
+      {
+        cwd: dirname(files.cli),
+        // Not the caller's environment: no SENTRY_DSN, OTEL_* or ALTO_* reaches Alto, and no .env is read.
+        env: { PATH: process.env.PATH ?? '', DOTENV_CONFIG_PATH: '/dev/null', NODE_ENV: 'production' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
+    processes.add(child)
+    const output: string[] = []
+    const keep = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) {
+        if (!line.trim()) continue
+        output.push(line)
+        if (output.length > 40) output.shift()
+        options.log?.(`[alto ${chain.chainId}] ${line}`)
+      }
+    }
+    child.stdout?.on('data', keep)
+    child.stderr?.on('data', keep)
+    const exited = new Promise<never>((_, reject) =>
+      child.once('exit', (code, signal) => {
+        processes.delete(child)
+        running.delete(chain.chainId)
+        reject(
+          new Error(
+            `${BUNDLER_NAME} for chain ${chain.chainId} exited (${signal ?? code}): ${output.slice(-5).join(' | ')}`,
+          ),
+        )
+      }),
+    )
+    exited.catch(() => undefined)
+    const url = `http://${LOCAL_HOST}:${port}`
+    const deadline = Date.now() + START_TIMEOUT_MS
+    const healthy = (async () => {
+      for (;;) {
+        if (closed) throw new Error(`${BUNDLER_NAME} closed`)
+        const ok = await fetch(`${url}/health`)
+          .then((response) => response.ok)
+          .catch(() => false)
+        if (ok) return
+        if (Date.now() > deadline) throw new Error(`${BUNDLER_NAME} for chain ${chain.chainId} did not start`)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    })()
+    try {
+      await Promise.race([healthy, exited])
+    } catch (error) {
+      child.kill('SIGKILL')
+      throw error
+    }
+    return { process: child, url }
+  }
+
+  /** The chain's Alto, started once (a failed start is tried again by the next request). */
+  function alto(chain: BundlerChain): Promise<Alto> {
+    let starting = running.get(chain.chainId)
+    if (!starting) {
+      starting = startAlto(chain)
+      running.set(chain.chainId, starting)
+      starting.catch(() => running.delete(chain.chainId))
+    }
+    return starting
+  }
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       if (!res.headersSent)
-        json(res, 500, { jsonrpc: '2.0', id: null, error: { code: -32603, message: String(error) } })
+        json(res, 200, { jsonrpc: '2.0', id: null, error: { code: -32603, message: String(error) } })
     })
   })
 
@@ -92,154 +229,21 @@ export async function startBundler(options: {
     res.setHeader('access-control-allow-origin', '*')
     res.setHeader('access-control-allow-headers', 'content-type')
     if (req.method === 'OPTIONS') return res.writeHead(204).end()
-    const chainId = Number(new URL(req.url ?? '/', 'http://127.0.0.1').pathname.slice(1))
-    const chain = chains.get(chainId)
+    const chain = chains.get(Number(new URL(req.url ?? '/', 'http://127.0.0.1').pathname.slice(1)))
     if (req.method !== 'POST' || !chain) return json(res, 404, { error: 'Unknown chain' })
-    let body: unknown
+    const body = await readText(req)
+    let parsed: unknown
     try {
-      body = JSON.parse(await readText(req))
+      parsed = JSON.parse(body)
     } catch {
       return json(res, 200, { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } })
     }
-    const request = requestSchema.safeParse(body)
-    if (!request.success)
+    if (!requestSchema.safeParse(parsed).success && !Array.isArray(parsed))
       return json(res, 200, { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid request' } })
-    const { id = null, method, params } = request.data
-    try {
-      const result = await call(chain, method, params)
-      json(res, 200, { jsonrpc: '2.0', id, result })
-    } catch (error) {
-      const code = error instanceof RpcError ? error.code : -32603
-      json(res, 200, { jsonrpc: '2.0', id, error: { code, message: (error as Error).message } })
-    }
-  }
-
-  async function call(chain: BundlerChain, method: string, params: unknown[]): Promise<unknown> {
-    const client = clients.get(chain.chainId) as ReturnType<typeof createPublicClient>
-    switch (method) {
-      case 'eth_chainId':
-        return `0x${chain.chainId.toString(16)}`
-      case 'eth_supportedEntryPoints':
-        return [chain.entryPoint]
-      case 'eth_estimateUserOperationGas': {
-        const op = parseOperation(chain, params)
-        const deployed = await isDeployed(client, op.sender)
-        let callGas = 200_000n
-        if (deployed)
-          callGas = await client
-            .estimateGas({ account: chain.entryPoint, to: op.sender, data: op.callData })
-            .then((gas) => (gas * 12n) / 10n + 10_000n)
-            .catch((error: unknown) => {
-              throw new RpcError(-32521, `Execution reverted: ${shortMessage(error)}`)
-            })
-        return {
-          preVerificationGas: toHex(60_000n),
-          verificationGasLimit: toHex(deployed ? 150_000n : 500_000n),
-          callGasLimit: toHex(callGas),
-        }
-      }
-      case 'eth_sendUserOperation': {
-        const op = parseOperation(chain, params)
-        const hash = getUserOperationHash({
-          chainId: chain.chainId,
-          entryPointAddress: chain.entryPoint,
-          entryPointVersion: '0.7',
-          userOperation: op,
-        })
-        const data = encodeFunctionData({
-          abi: entryPointArtifact.abi,
-          functionName: 'handleOps',
-          args: [[toPackedUserOperation(op)], EXECUTOR],
-        })
-        // Simulated first: an operation the EntryPoint refuses is answered, never mined.
-        await client.call({ account: EXECUTOR, to: chain.entryPoint, data }).catch((error: unknown) => {
-          throw new RpcError(-32500, refusal(error))
-        })
-        await jsonRpc(chain.rpcUrl, 'anvil_setBalance', [EXECUTOR, '0x56bc75e2d63100000'])
-        await jsonRpc(chain.rpcUrl, 'anvil_impersonateAccount', [EXECUTOR])
-        const transactionHash = (await jsonRpc(chain.rpcUrl, 'eth_sendTransaction', [
-          {
-            from: EXECUTOR,
-            to: chain.entryPoint,
-            data,
-            gas: toHex(op.callGasLimit + op.verificationGasLimit + op.preVerificationGas + 200_000n),
-          },
-        ])) as Hex
-        submitted.set(hash, { chainId: chain.chainId, transactionHash })
-        return hash
-      }
-      case 'eth_getUserOperationReceipt': {
-        const hash = z
-          .string()
-          .regex(/^0x[0-9a-fA-F]{64}$/)
-          .safeParse(params[0])
-        if (!hash.success) throw new RpcError(-32602, 'Invalid user operation hash')
-        const entry = submitted.get(hash.data as Hex)
-        if (!entry || entry.chainId !== chain.chainId) return null
-        const receipt = await client.getTransactionReceipt({ hash: entry.transactionHash }).catch(() => null)
-        if (!receipt) return null
-        for (const log of receipt.logs) {
-          if (log.address.toLowerCase() !== chain.entryPoint.toLowerCase()) continue
-          try {
-            const event = decodeEventLog({ abi: entryPointArtifact.abi, data: log.data, topics: log.topics })
-            if (event.eventName !== 'UserOperationEvent') continue
-            const args = event.args as unknown as {
-              userOpHash: Hex
-              sender: Address
-              paymaster: Address
-              nonce: bigint
-              success: boolean
-              actualGasCost: bigint
-              actualGasUsed: bigint
-            }
-            if (args.userOpHash !== hash.data) continue
-            return {
-              userOpHash: args.userOpHash,
-              entryPoint: chain.entryPoint,
-              sender: args.sender,
-              nonce: toHex(args.nonce),
-              paymaster: args.paymaster,
-              actualGasCost: toHex(args.actualGasCost),
-              actualGasUsed: toHex(args.actualGasUsed),
-              success: args.success,
-              reason: '',
-              logs: receipt.logs,
-              receipt: {
-                transactionHash: receipt.transactionHash,
-                blockHash: receipt.blockHash,
-                blockNumber: toHex(receipt.blockNumber),
-                from: receipt.from,
-                to: receipt.to,
-                gasUsed: toHex(receipt.gasUsed),
-                effectiveGasPrice: toHex(receipt.effectiveGasPrice),
-                status: receipt.status === 'success' ? '0x1' : '0x0',
-                logs: [],
-                logsBloom: receipt.logsBloom,
-                cumulativeGasUsed: toHex(receipt.cumulativeGasUsed),
-                transactionIndex: toHex(BigInt(receipt.transactionIndex)),
-                type: '0x2',
-                contractAddress: null,
-              },
-            }
-          } catch {
-            // another event of the EntryPoint
-          }
-        }
-        return null
-      }
-      default:
-        throw new RpcError(-32601, `Method not supported: ${method}`)
-    }
-  }
-
-  function parseOperation(chain: BundlerChain, params: unknown[]): UserOperation<'0.7'> {
-    const entryPoint = address.safeParse(params[1])
-    if (!entryPoint.success || entryPoint.data.toLowerCase() !== chain.entryPoint.toLowerCase())
-      throw new RpcError(-32602, `Unsupported entry point: ${String(params[1])}`)
-    const parsed = userOperationSchema.safeParse(params[0])
-    if (!parsed.success)
-      throw new RpcError(-32602, `Invalid user operation: ${z.prettifyError(parsed.error)}`)
-    return parsed.data as UserOperation<'0.7'>
+    const { url } = await alto(chain)
+    const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    res.writeHead(answer.status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+    res.end(await answer.text())
   }
 
   const port = await listenLocal(server, {
@@ -247,50 +251,43 @@ export async function startBundler(options: {
     port: options.port ?? 0,
     portEnvVar: options.portEnvVar,
   })
-  const url = `http://127.0.0.1:${port}`
+  const url = `http://${LOCAL_HOST}:${port}`
+  if (options.lazy === false) await Promise.all(options.chains.map(alto))
   return {
     url,
     port,
     /** The JSON-RPC address for one chain. */
     urlFor: (chainId: number) => `${url}/${chainId}`,
+    /** Starts the chain's Alto now (the first request would); resolves once it answers. */
+    async ready(chainId: number) {
+      const chain = chains.get(chainId)
+      if (!chain) throw new Error(`${BUNDLER_NAME}: unknown chain ${chainId}`)
+      await alto(chain)
+    },
     async close() {
-      server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      closed = true
+      await closeServer(server)
+      await Promise.all([...processes].map(stopProcess))
     },
   }
 }
 
 export type Bundler = Awaited<ReturnType<typeof startBundler>>
 
-const toHex = (value: bigint) => `0x${value.toString(16)}` as Hex
-
-async function isDeployed(client: ReturnType<typeof createPublicClient>, sender: Address) {
-  const code = await client.getCode({ address: sender })
-  return Boolean(code && code !== '0x')
+async function closeServer(server: Server) {
+  server.closeAllConnections()
+  await new Promise<void>((resolve) => server.close(() => resolve()))
 }
 
-/** The EntryPoint's refusal (`FailedOp(opIndex, "AA23 reverted")`) as text. */
-function refusal(error: unknown): string {
-  if (error instanceof BaseError) {
-    const reverted = error.walk((e) => e instanceof ContractFunctionRevertedError)
-    if (reverted instanceof ContractFunctionRevertedError && reverted.data?.args)
-      return String(reverted.data.args.at(-1))
-    const data = (
-      error.walk((e) => typeof (e as { data?: unknown }).data === 'string') as { data?: Hex } | null
-    )?.data
-    if (data) {
-      try {
-        const decoded = decodeErrorResult({ abi: entryPointArtifact.abi, data })
-        return `${decoded.errorName}: ${decoded.args?.map(String).join(', ')}`
-      } catch {
-        // fall through to the message
-      }
-    }
-  }
-  return shortMessage(error)
+/** SIGTERM, then SIGKILL if it has not exited after 5 s. */
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
+  await exited
+  clearTimeout(timer)
 }
-const shortMessage = (error: unknown) =>
-  error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error)
 
 async function readText(req: IncomingMessage): Promise<string> {
   let text = ''
@@ -301,11 +298,7 @@ async function readText(req: IncomingMessage): Promise<string> {
   return text
 }
 
-/** Quantities as hex (JSON-RPC); the body is built before the head, so a failure can still answer. */
 function json(res: ServerResponse, status: number, body: unknown) {
-  const text = JSON.stringify(body, (_key, value) =>
-    typeof value === 'bigint' ? `0x${value.toString(16)}` : value,
-  )
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
-  res.end(text)
+  res.end(JSON.stringify(body))
 }

@@ -60,7 +60,8 @@ export async function deployAccountAbstraction(rpcUrl: string): Promise<AccountA
   return { entryPoint, factory, sessionAccount }
 }
 
-async function create2(
+/** Deploys `initCode` through anvil's CREATE2 proxy unless the address has code; resolves with the address. */
+export async function create2(
   client: ReturnType<typeof createPublicClient>,
   rpcUrl: string,
   salt: Hex,

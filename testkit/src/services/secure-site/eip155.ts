@@ -318,6 +318,12 @@ export function createEip155Wallet({ chains }: { chains: readonly SecureSiteChai
     /** The chains where users may have a smart account (GET_SMART_ACCOUNT_ENABLED_NETWORKS). */
     smartAccountChains: () => chains.filter((c) => c.smartAccounts).map((c) => c.chainId),
 
+    /** Asks the chain's bundler for its chain id without waiting, so one that starts on demand starts now. */
+    wakeBundler(chainId: number) {
+      const bundlerUrl = chainFor(chainId).smartAccounts?.bundlerUrl
+      if (bundlerUrl) jsonRpc(bundlerUrl, 'eth_chainId', []).catch(() => undefined)
+    },
+
     /** The user's SimpleAccount on a chain with smart accounts, else undefined. */
     smartAccount(chainId: number, privateKey: Hex) {
       const chain = chainFor(chainId)

@@ -106,6 +106,8 @@ export function createRequestHandler({
   const chooseAccountType = (session: StoredSession, wanted: string) => {
     const enabled = wallets.eip155.smartAccountChains().includes(session.chainId)
     logins.setAccountType(session, wanted === 'smartAccount' && enabled ? 'smartAccount' : 'eoa')
+    // The bundler may start on its first request (Alto takes seconds): ask it now, not at the first send.
+    if (wanted === 'smartAccount' && enabled) wallets.eip155.wakeBundler(session.chainId)
   }
   /** GET_USER for a Solana cluster: the user's Solana account (the session's EVM chain stays). */
   const solanaUser = (token: string | undefined, chainId: string) => {

@@ -36,7 +36,9 @@ beforeAll(async () => {
   brokenSite = await startSecureSite({
     chains: [{ ...a, smartAccounts: { ...aa, bundlerUrl: bundler.urlFor(4242) } }],
   })
-}, 60_000)
+  // Alto starts in seconds, longer on a loaded machine: here, not inside the first test's time.
+  await bundler.ready(a.chainId)
+}, 180_000)
 afterAll(async () => {
   await site?.close()
   await brokenSite?.close()
