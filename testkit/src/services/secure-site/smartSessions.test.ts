@@ -26,7 +26,9 @@ beforeAll(async () => {
   site = await startSecureSite({
     chains: [{ ...a, smartAccounts: { ...aa, bundlerUrl: bundler.urlFor(a.chainId) } }],
   })
-}, 60_000)
+  // Alto starts in seconds, longer on a loaded machine: here, not inside the first test's time.
+  await bundler.ready(a.chainId)
+}, 180_000)
 afterAll(async () => {
   await site?.close()
   await bundler?.close()

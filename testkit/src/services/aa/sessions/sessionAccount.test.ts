@@ -34,7 +34,9 @@ beforeAll(async () => {
   rpcUrl = chains.chains[0]!.rpcUrl
   aa = await deployAccountAbstraction(rpcUrl)
   bundler = await startBundler({ chains: [{ chainId: CHAIN_ID, rpcUrl, entryPoint: aa.entryPoint }] })
-}, 60_000)
+  // Alto starts in seconds, longer on a loaded machine: here, not inside the first test's time.
+  await bundler.ready(CHAIN_ID)
+}, 180_000)
 afterAll(async () => {
   await bundler?.close()
   await chains?.stop()
