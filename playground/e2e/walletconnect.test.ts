@@ -3,26 +3,22 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import react from '@vitejs/plugin-react'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, formatEther, type Hex, http, verifyMessage } from 'viem'
-import { createServer, defaultClientConditions, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type MobileWalletServer, startMobileWalletServer } from '../../testkit/src/mobile-wallet/server.js'
 import { DEV_ACCOUNTS } from '../../testkit/src/services/chains/constants.js'
 import type { PlaygroundServices } from '../../testkit/src/services/playgroundServices.js'
 import { type Relay, startRelay } from '../../testkit/src/services/relay/index.js'
-import { porticoServices } from '../vite.config.js'
 import {
   formatViolations,
   isOutsideRequest,
   launchChromium,
-  PLAYGROUND_ROOT,
   runAxe,
   seriousViolations,
   truncatedEther,
 } from './support/index.js'
+import { type PlaygroundBuild, startPlaygroundBuild } from './support/playgroundBuild.js'
 
 const WALLET_ACCOUNT = DEV_ACCOUNTS[1] as { address: Hex }
 const DAPP_NAME = 'Portico playground'
@@ -33,52 +29,10 @@ let browser: Browser
 let relay: Relay
 let relayDirectory: string
 let walletServer: MobileWalletServer
-let dappServer: ViteDevServer
+let dappServer: PlaygroundBuild
 let dappUrl: string
 let services: PlaygroundServices
 const requested: string[] = []
-
-/**
- * The demo dapp on a dev server of its own, handed this file's relay: the test kills and restarts
- * that relay, which it cannot do to the run's shared one. Its own Vite cache keeps it from
- * re-bundling under the shared playground server.
- */
-async function startDappServer(info: PlaygroundServices): Promise<{ server: ViteDevServer; url: string }> {
-  const server = await createServer({
-    root: PLAYGROUND_ROOT,
-    configFile: false,
-    cacheDir: fileURLToPath(new URL('../node_modules/.vite-e2e-walletconnect', import.meta.url)),
-    logLevel: 'warn',
-    clearScreen: false,
-    plugins: [react(), porticoServices(info)],
-    resolve: { conditions: ['source', ...defaultClientConditions] },
-    optimizeDeps: {
-      entries: ['index.html'],
-      include: [
-        'react',
-        'react-dom',
-        'react-dom/client',
-        'react/jsx-dev-runtime',
-        '@walletconnect/universal-provider',
-        // The kernel's `#tsyringe` in a browser (kernel/package.json "imports").
-        'tsyringe/dist/esm2015/index.js',
-      ],
-    },
-    server: { host: '127.0.0.1', port: 0, hmr: false, watch: null },
-  })
-  await server.listen()
-  // The dapp and WalletConnect's lazy modules are transformed before the first page asks for them.
-  await Promise.all(
-    [
-      '/src/dapp/main.tsx',
-      `/@fs${join(PLAYGROUND_ROOT, '../plugins/walletconnect/src/views/ConnectingWalletConnect.tsx')}`,
-    ].map((url) => server.warmupRequest(url)),
-  )
-  await server.waitForRequestsIdle()
-  const address = server.httpServer?.address()
-  if (!address || typeof address === 'string') throw new Error('The dapp server did not bind a port.')
-  return { server, url: `http://127.0.0.1:${address.port}` }
-}
 
 async function newContext(): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1024, height: 800 }, locale: 'en-US' })
@@ -96,9 +50,10 @@ beforeAll(async () => {
     startMobileWalletServer(),
   ])
   services = { ...shared, relayUrl: relay.url, mobileWalletUrl: walletServer.url }
-  const dapp = await startDappServer(services)
-  dappServer = dapp.server
-  dappUrl = dapp.url
+  // The demo dapp built with this file's relay: the tests kill and restart that relay, which they
+  // cannot do to the run's shared one.
+  dappServer = await startPlaygroundBuild({ services })
+  dappUrl = dappServer.url
 })
 
 afterAll(async () => {
@@ -237,18 +192,10 @@ describe('WalletConnect between the demo dapp and the mobile wallet page', () =>
 
   it('grants a smart session from the playground: the wallet page answers, the Sessions view lists it, revoke marks it', async () => {
     await dapp.page.evaluate(() => window.porticoDapp?.portico.flags.setLocal({ smartSessions: true }))
-    // The plugin's service through its token module, the one the dapp loaded (same URL, same symbol).
-    const tokensUrl = `/@fs${join(PLAYGROUND_ROOT, '../plugins/smart-sessions/src/tokens.ts')}`
-    await dapp.page.addScriptTag({
-      type: 'module',
-      content: `import { smartSessionsTokens } from '${tokensUrl}'; window.smartSessionsTokens = smartSessionsTokens`,
-    })
-    await dapp.page.waitForFunction(() => 'smartSessionsTokens' in window)
     const granting = dapp.page.evaluate(async () => {
       type Service = { grantSession(request: unknown): Promise<{ pci: string; context: string }> }
-      const tokens = (window as unknown as { smartSessionsTokens: { service: symbol } }).smartSessionsTokens
-      const portico = window.porticoDapp!.portico
-      const handle = portico.resolve(tokens.service as never) as { load(): Promise<Service> }
+      const { portico, tokens } = window.porticoDapp!
+      const handle = portico.resolve(tokens.smartSessions.service) as unknown as { load(): Promise<Service> }
       const service = await handle.load()
       const now = Math.floor(Date.now() / 1000)
       return service

@@ -1,4 +1,5 @@
 import type { Portico } from '@portico/kernel'
+import { smartSessionsTokens } from '@portico/plugin-smart-sessions'
 import { PorticoProvider } from '@portico/ui'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -16,6 +17,11 @@ export type PorticoDappHandle = {
   wallets: DevWallets | undefined
   /** True once the instance started and restored any previous connection. */
   ready: boolean
+  /**
+   * Service tokens of composed plugins, for a test that drives a service the views do not expose
+   * yet (`portico.resolve(tokens.smartSessions.service)`): a built page has no module URL to import.
+   */
+  tokens: { smartSessions: typeof smartSessionsTokens }
 }
 
 declare global {
@@ -33,7 +39,13 @@ async function main(): Promise<void> {
     ? (await import('./devWallets.js')).installDevWallets(services)
     : undefined
   const portico = createDappPortico(services, settings)
-  const handle: PorticoDappHandle = { portico, services, wallets, ready: false }
+  const handle: PorticoDappHandle = {
+    portico,
+    services,
+    wallets,
+    ready: false,
+    tokens: { smartSessions: smartSessionsTokens },
+  }
   window.porticoDapp = handle
   portico.events.on('kernel:ready', () => {
     handle.ready = true
