@@ -52,7 +52,9 @@ export function createSocialLogins(p: {
 
   return {
     redirectUri(deviceId: string, provider: OAuthProviderId, appOrigin: string): string {
-      const state = randomBytes(18).toString('base64url')
+      // Hex, not base64url: a '-' in the state could form the '--' a Telegram return is appended
+      // after, and the state would then be split in the wrong place (about 1 login in 25).
+      const state = randomBytes(18).toString('hex')
       pending.set(state, { deviceId, provider, appOrigin, expiresAt: p.now() + 10 * 60_000 })
       const url = new URL(`${p.oauthUrl}/${provider}/authorize`)
       url.searchParams.set('client_id', p.client().clientId)
