@@ -73,13 +73,16 @@ export default defineConfig({
         extends: true,
         test: {
           // Browser tests: headless Chromium on the playground's pages. One file at a time (each
-          // drives a browser; the machines have 2 cores); the emulator and dev server start once.
+          // drives a browser; the machines have 2 cores); the services start and the pages are built once.
           name: 'e2e',
           include: ['playground/e2e/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll's 1 s default fails a correct page on a busy machine (a modal that opens in
+          // 1.2 s); Playwright's own waits allow 30 s, and a poll here allows 10.
+          expect: { poll: { timeout: 10_000 } },
           globalSetup: ['playground/e2e/globalSetup.ts'],
         },
       },

@@ -230,7 +230,8 @@ describe('the demo dapp with the test browser wallet on anvil', () => {
     expect(await walletPrompt(page).count()).toBe(0)
 
     await connectTestWallet(page, 'Portico Test Wallet Two')
-    await expect.poll(() => headerAccountButton(page).textContent()).toContain('0x7099…79C8')
+    // The emulator knows dev account 1 by name: the header ends on it (the address shows first).
+    await expect.poll(() => headerAccountButton(page).textContent()).toContain('alice.portico.eth')
     const address = await page.evaluate(() => window.porticoDapp!.portico.wallet.getAccount('eip155').address)
     expect(address).toBe(SECOND_WALLET_ACCOUNT as Address)
   })

@@ -1,4 +1,4 @@
-// Browser test kit of the playground: a Vite dev server for its pages, Chromium, axe-core and
+// Browser test kit of the playground: its pages built (or a Vite dev server), Chromium, axe-core and
 // screenshots. Other engineers' browser tests import from here.
 export { type AxeImpact, type AxeViolation, formatViolations, runAxe, seriousViolations } from './axe.js'
 export {
@@ -45,5 +45,10 @@ export {
   type NamespaceWallet,
 } from './namespaces.js'
 export { PLAYGROUND_ROOT, SCREENSHOT_DIR } from './paths.js'
+export {
+  type PlaygroundBuild,
+  type StartPlaygroundBuildOptions,
+  startPlaygroundBuild,
+} from './playgroundBuild.js'
 export { saveScreenshot } from './screenshots.js'
 export { type HarnessOptions, harnessUrl, openHarness } from './uiHarness.js'
