@@ -18,6 +18,7 @@ describe('size budget', () => {
     const build = await buildScenario('connect-evm', { write: false })
     const { eager } = splitEagerLazy(build)
     const gzipKib = toKib(totalSize(eager).gzipBytes)
+    console.info(`connect-evm: ${gzipKib} KiB gzip before the click`)
     // On failure the message carries the per-package split: what to make lazy first.
     expect(gzipKib, `before the click: ${gzipKib} KiB gzip\n${packageTable([build])}`).toBeLessThanOrEqual(
       budget as number,

@@ -87,7 +87,8 @@ describe('the activity plugin', () => {
     const [tab] = create().extensions.list('account.tabs')
     const module = await tab?.load?.()
     expect(typeof module?.default).toBe('function')
-  })
+    // A cold import of the view and the ui it uses, on a machine that may be busy.
+  }, 30_000)
 
   it('translates its texts in English and, lazily, in German', async () => {
     const kernel = create()

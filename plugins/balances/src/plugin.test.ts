@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Portico, TokenBalance } from '@portico/kernel'
 import { createTestPortico, mockChain, testNetworks } from '@portico/kernel/testing'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { de } from './locales/de.js'
 import { en } from './locales/en.js'
 import { balances } from './plugin.js'
@@ -113,9 +113,25 @@ describe('the balances plugin', () => {
       }),
     )
     await kernel.start()
-    expect(kernel.resolve(balancesTokens.service).state.getState().tokens.status).toBe('idle')
-    expect(await kernel.resolve(balancesTokens.service).getTokenBalances()).toEqual([])
+    expect((await kernel.resolve(balancesTokens.service).load()).state.getState().tokens.status).toBe('idle')
+    expect(await (await kernel.resolve(balancesTokens.service).load()).getTokenBalances()).toEqual([])
     expect(requests).toEqual([])
+  })
+
+  it('loads its service with the first wallet event, not with the page, and reads the list then', async () => {
+    const source = memorySource([token('USDC', '6', 10)])
+    const kernel = track(
+      createTestPortico({ plugins: [mockChain().plugin, balances({ source: source.factory })] }),
+    )
+    await kernel.start()
+    expect(kernel.resolve(balancesTokens.service).peek()).toBeUndefined()
+    await kernel.wallet.connect({ connectorId: 'mock.injected', network: testNetworks.ethereum })
+    await vi.waitFor(
+      () =>
+        expect(kernel.wallet.getAccount('eip155').tokenBalance.map((item) => item.symbol)).toEqual(['USDC']),
+      { timeout: 10_000 },
+    )
+    expect(kernel.resolve(balancesTokens.service).peek()?.state.getState().tokens.status).toBe('ready')
   })
 
   it("takes an app's own source, and drops its balances with decimals '0'", async () => {
@@ -131,7 +147,7 @@ describe('the balances plugin', () => {
     )
     await kernel.start()
     await kernel.wallet.connect({ connectorId: 'mock.injected', network: testNetworks.ethereum })
-    const service = kernel.resolve(balancesTokens.service)
+    const service = await kernel.resolve(balancesTokens.service).load()
     const list = await service.getTokenBalances()
     expect(list.map((item) => item.symbol)).toEqual(['USDC', 'DAI'])
     expect(kernel.wallet.getAccount('eip155').tokenBalance.map((item) => item.symbol)).toEqual([
@@ -154,10 +170,12 @@ describe('the balances plugin', () => {
     const [first, second] = [make(), make()]
     await Promise.all([first.start(), second.start()])
     await first.wallet.connect({ connectorId: 'mock.injected', network: testNetworks.ethereum })
-    await first.resolve(balancesTokens.service).getTokenBalances()
-    expect(first.resolve(balancesTokens.service)).not.toBe(second.resolve(balancesTokens.service))
-    expect(first.resolve(balancesTokens.service).state.getState().tokens.items).toHaveLength(1)
-    expect(second.resolve(balancesTokens.service).state.getState().tokens.status).toBe('idle')
+    await (await first.resolve(balancesTokens.service).load()).getTokenBalances()
+    expect(await first.resolve(balancesTokens.service).load()).not.toBe(
+      await second.resolve(balancesTokens.service).load(),
+    )
+    expect((await first.resolve(balancesTokens.service).load()).state.getState().tokens.items).toHaveLength(1)
+    expect((await second.resolve(balancesTokens.service).load()).state.getState().tokens.status).toBe('idle')
     expect(source.seen).toHaveLength(1)
   })
 
@@ -167,7 +185,7 @@ describe('the balances plugin', () => {
     const kernel = createTestPortico({ plugins: [wallet.plugin, balances({ source: source.factory })] })
     await kernel.start()
     await kernel.wallet.connect({ connectorId: 'mock.injected', network: testNetworks.ethereum })
-    const service = kernel.resolve(balancesTokens.service)
+    const service = await kernel.resolve(balancesTokens.service).load()
     await service.getTokenBalances()
     await kernel.wallet.disconnect()
     expect(service.state.getState().tokens).toMatchObject({ status: 'idle', account: undefined, items: [] })
@@ -200,7 +218,7 @@ describe('the balances plugin', () => {
     )
     await kernel.start()
     await kernel.wallet.connect({ connectorId: 'mock.injected', network })
-    await kernel.resolve(balancesTokens.service).getTokenBalances()
+    await (await kernel.resolve(balancesTokens.service).load()).getTokenBalances()
     expect(source.calls).toEqual([
       'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
     ])

@@ -1,18 +1,27 @@
-import { coreTokens, createToken, definePlugin, type Messages } from '@portico/kernel'
+import {
+  coreTokens,
+  createToken,
+  definePlugin,
+  type LoadOnce,
+  loadOnce,
+  type Messages,
+} from '@portico/kernel'
+import { tokenBalanceUnavailable } from '@portico/kernel/flow-messages'
 import type {} from '@portico/ui'
-import { type BalancesServiceInternal, createLazyBalancesService } from './createLazyBalancesService.js'
+import type { BalancesServiceInternal } from './core/createBalancesService.js'
 import { isBalancesNamespace } from './namespaces.js'
 import { checkOptions } from './options.js'
 import { balancesTokens } from './tokens.js'
 import type { BalancesOptions } from './types.js'
 
-const internalService = createToken<BalancesServiceInternal>('balances.internal-service')
+const internalService = createToken<LoadOnce<BalancesServiceInternal>>('balances.internal-service')
 
 /**
  * The Tokens and NFTs tabs of the Account view, and the token balance list of the connected
- * account (`portico.resolve(balancesTokens.service)`, also written to the account state's
- * `tokenBalance`). Balances come from the Blockchain API when the app has a projectId, else from
- * the network's RPC node. EVM and Solana only (spec 6).
+ * account (`await portico.resolve(balancesTokens.service).load()`, also written to the account
+ * state's `tokenBalance`). Only this registration and the options check load with the page; the
+ * service loads when a wallet connects or a tab opens. Balances come from the Blockchain API when
+ * the app has a projectId, else from the network's RPC node. EVM and Solana only (spec 6).
  *
  * @example
  * createPortico({
@@ -29,7 +38,11 @@ export function balances(options: BalancesOptions = {}) {
       checkOptions(options, ctx.hosted)
       ctx.services.provide(
         internalService,
-        (r) => createLazyBalancesService({ portico: r.resolve(coreTokens.portico), options }),
+        (r) =>
+          loadOnce(async () => {
+            const { createBalancesService } = await import('./core/createBalancesService.js')
+            return createBalancesService({ portico: r.resolve(coreTokens.portico), options })
+          }),
         { visibility: 'private' },
       )
       ctx.services.provide(balancesTokens.service, (r) => r.resolve(internalService))
@@ -58,7 +71,25 @@ export function balances(options: BalancesOptions = {}) {
       ctx.i18n.add('de', () => import('./locales/de.js').then((module) => module.de))
     },
     setup(ctx) {
-      return ctx.resolve(internalService).followWallet()
+      const handle = ctx.resolve(internalService)
+      // When the account or network of a namespace changes its list loads (from the cache when
+      // fresh); the first such change loads the service.
+      const load = ({ namespace }: { namespace: string }) => {
+        if (!isBalancesNamespace(namespace)) return
+        handle.load().then(
+          (service) => service.getTokenBalances({ namespace }),
+          (error: unknown) => {
+            ctx.log.warn('The balances module failed to load', error)
+            ctx.portico.notifications.error(tokenBalanceUnavailable)
+          },
+        )
+      }
+      const changes = ['wallet:connected', 'wallet:accounts-changed', 'wallet:network-changed'] as const
+      const offs = changes.map((name) => ctx.portico.events.on(name, load))
+      return () => {
+        for (const off of offs) off()
+        handle.peek()?.dispose()
+      }
     },
   })
 }

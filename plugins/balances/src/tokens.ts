@@ -1,10 +1,16 @@
-import { createToken } from '@portico/kernel'
+import { createToken, type LoadOnce } from '@portico/kernel'
 import type { BalancesService } from './types.js'
 
 /**
- * Public services of the balances plugin. Other plugins (send) and apps resolve them with
- * `portico.resolve(balancesTokens.service)`.
+ * Loads this kernel's balances service on first use: a wallet connecting, a tab opening, another
+ * plugin asking (its code, store and sources load then; a failed load is tried again).
+ */
+export type BalancesServiceHandle = LoadOnce<BalancesService>
+
+/**
+ * Public services of the balances plugin. Other plugins (send, swap, onramp) and apps load them
+ * with `await portico.resolve(balancesTokens.service).load()`.
  */
 export const balancesTokens = {
-  service: createToken<BalancesService>('balances.service'),
+  service: createToken<BalancesServiceHandle>('balances.service'),
 }

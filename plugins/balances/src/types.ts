@@ -123,9 +123,9 @@ export type RefreshParameters = GetBalancesParameters & {
 }
 
 /**
- * The balances service of one kernel (`portico.resolve(balancesTokens.service)`). Every method
- * resolves, never rejects: a failure shows the 'Token Balance Unavailable' toast, sets the state to
- * `error` and resolves with the last known list (empty when none).
+ * The balances service of one kernel (`await portico.resolve(balancesTokens.service).load()`).
+ * Every method resolves, never rejects: a failure shows the 'Token Balance Unavailable' toast, sets
+ * the state to `error` and resolves with the last known list (empty when none).
  */
 export type BalancesService = {
   /** Tokens, NFTs and their load status for the account in view. */

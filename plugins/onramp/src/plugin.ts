@@ -75,10 +75,13 @@ export function onramp(options: OnrampOptions = {}) {
       const allowed = (context: EnabledContext) => canBuy(context) && !restricted()
       ctx.services.provide(onrampPluginTokens.service, (r) =>
         loadOnce(async () => {
-          const { createOnrampService } = await import('./core/createOnrampService.js')
+          const [{ createOnrampService }, balances] = await Promise.all([
+            import('./core/createOnrampService.js'),
+            r.resolve(balancesTokens.service).load(),
+          ])
           return createOnrampService({
             portico: r.resolve(coreTokens.portico),
-            balances: r.resolve(balancesTokens.service),
+            balances,
             options,
           })
         }),

@@ -50,14 +50,15 @@ export function send(options: SendOptions = {}) {
       ctx.services.provide(sendPluginTokens.service, (r) =>
         loadOnce(async () => {
           // The service's toasts and errors speak the plugin's texts: they come with it.
-          const [{ createSendService }, { default: english }] = await Promise.all([
+          const [{ createSendService }, { default: english }, balances] = await Promise.all([
             import('./core/createSendService.js'),
             import('./locales/en.js'),
+            r.resolve(balancesTokens.service).load(),
           ])
           ctx.i18n.add('en', english)
           return createSendService({
             portico: r.resolve(coreTokens.portico),
-            balances: r.resolve(balancesTokens.service),
+            balances,
             options: checked,
           })
         }),

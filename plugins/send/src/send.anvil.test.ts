@@ -134,7 +134,7 @@ describe('sending on a real chain', () => {
 
     // The refresh a block after the send re-reads PTT on chain (forceUpdate) for the Tokens tab.
     const expected = String(Number(senderBefore / 10n ** 18n) - 5)
-    const tokens = portico.resolve(balancesTokens.service).state
+    const tokens = (await portico.resolve(balancesTokens.service).load()).state
     await vi.waitFor(
       () => {
         const item = tokens.getState().tokens.items.find((t) => t.symbol === 'PTT')

@@ -1,4 +1,4 @@
-import { coreTokens, definePlugin } from '@portico/kernel'
+import { coreTokens, definePlugin, loadOnce } from '@portico/kernel'
 import type {} from '@portico/ui'
 import './events.js'
 import { checkSiwxOptions, type SiwxOptions } from './options.js'
@@ -25,19 +25,14 @@ export function siwx(options: SiwxOptions = {}) {
     version: '0.1.0',
     kernel: '^1',
     register(ctx) {
-      ctx.services.provide(siwxTokens.service, (r): SiwxServiceHandle => {
-        let loading: ReturnType<SiwxServiceHandle['load']> | undefined
-        return {
-          load: () =>
-            (loading ??= import('./core/createSiwxService.js').then(
-              ({ createSiwxService }) => createSiwxService(r.resolve(coreTokens.portico), checked),
-              (error: unknown) => {
-                loading = undefined
-                throw error
-              },
-            )),
-        }
-      })
+      ctx.services.provide(
+        siwxTokens.service,
+        (r): SiwxServiceHandle =>
+          loadOnce(async () => {
+            const { createSiwxService } = await import('./core/createSiwxService.js')
+            return createSiwxService(r.resolve(coreTokens.portico), checked)
+          }),
+      )
       ctx.views.register({
         id: 'SIWXSignMessage',
         title: 'siwx.view.title',

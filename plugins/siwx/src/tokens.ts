@@ -1,8 +1,8 @@
-import { createToken } from '@portico/kernel'
+import { createToken, type LoadOnce } from '@portico/kernel'
 import type { SiwxService } from './core/createSiwxService.js'
 
-/** Loads this kernel's sign-in service on first use (its code, and viem with it, load then). */
-export type SiwxServiceHandle = { load(): Promise<SiwxService> }
+/** Loads this kernel's sign-in service on first use (its code, and viem with it, load then; a failed load is tried again). */
+export type SiwxServiceHandle = LoadOnce<SiwxService>
 
 /**
  * Public services of the siwx plugin: `await portico.resolve(siwxTokens.service).load()` gives the

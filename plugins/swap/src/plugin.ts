@@ -71,10 +71,13 @@ export function swap(options: SwapOptions = {}) {
       const allowed = (context: EnabledContext) => canSwap(context) && !restricted()
       ctx.services.provide(swapPluginTokens.service, (r) =>
         loadOnce(async () => {
-          const { createSwapService } = await import('./core/createSwapService.js')
+          const [{ createSwapService }, balances] = await Promise.all([
+            import('./core/createSwapService.js'),
+            r.resolve(balancesTokens.service).load(),
+          ])
           return createSwapService({
             portico: r.resolve(coreTokens.portico),
-            balances: r.resolve(balancesTokens.service),
+            balances,
             options: checked,
           })
         }),

@@ -242,7 +242,7 @@ describe('the swap form on a real chain', () => {
       },
       { timeout: 10_000, interval: 50 },
     )
-    const tokens = await portico.resolve(balancesTokens.service).getTokenBalances()
+    const tokens = await (await portico.resolve(balancesTokens.service).load()).getTokenBalances()
     expect(Number(tokens.find((token) => token.symbol === 'PTT')?.quantity.numeric)).toBeGreaterThan(
       1_000_000,
     )

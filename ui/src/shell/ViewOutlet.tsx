@@ -4,17 +4,7 @@ import { useRouter } from '../hooks/useRouter.js'
 import { useT } from '../hooks/useT.js'
 import { useLoadedModule } from './useLoadedModule.js'
 import { ViewErrorBoundary } from './ViewErrorBoundary.js'
-
-/** Spinner while a view's code loads; announced politely. */
-export function ViewLoading() {
-  const t = useT()
-  return (
-    <div className="portico-shell-loading" role="status">
-      <span className="portico-shell-spinner" aria-hidden="true" />
-      <span className="portico-shell-sr-only">{t('ui.shell.loading')}</span>
-    </div>
-  )
-}
+import { ViewLoadFailed, ViewLoading } from './ViewStates.js'
 
 /**
  * Renders the router's current view from the registry, loading its module on first show (the
@@ -27,15 +17,7 @@ export function ViewOutlet() {
   const { view, transition, history } = useRouter()
   const { entry, retry } = useLoadedModule(modules, view, portico.views.get(view)?.load)
   const [attempt, setAttempt] = useState(0)
-  const failed = (
-    <div className="portico-shell-error" role="alert">
-      <p>{t('ui.shell.viewError')}</p>
-      <button type="button" className="portico-shell-text-button" onClick={retry}>
-        {t('ui.shell.retry')}
-      </button>
-    </div>
-  )
-  let content = failed
+  let content = <ViewLoadFailed onRetry={retry} />
   if (entry?.status === 'loading') content = <ViewLoading />
   else if (entry?.status === 'error') portico.log.error(`View "${view}" failed to load`, entry.error)
   else if (!entry) portico.log.error(`The router points at view "${view}", which nobody registered.`)

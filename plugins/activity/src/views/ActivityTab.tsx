@@ -1,7 +1,7 @@
-import { useLocale, usePortico, useStore, useT, useWhileVisible } from '@portico/ui'
-import { use, useCallback, useEffect } from 'react'
+import { useLoadOnce, useLocale, usePortico, useStore, useT, useWhileVisible } from '@portico/ui'
+import { useCallback, useEffect } from 'react'
 import type { ActivityService } from '../core/createActivityService.js'
-import { activityTokens, type LazyActivityService } from '../tokens.js'
+import { activityTokens } from '../tokens.js'
 import { EmptyState, ErrorState, LoadingState } from './ActivityStates.js'
 import { ActivityStyles } from './ActivityStyles.js'
 import { TransactionGroups } from './TransactionGroups.js'
@@ -11,20 +11,19 @@ import { useNow } from './useNow.js'
 /**
  * The Activity tab: the connected account's history grouped by month, loading the next page when
  * the end of the list scrolls into view (or on "Load more", for keyboards), with loading, empty and
- * error states. Rendered lazily inside the Account view's tab outlet (which provides Suspense).
+ * error states. While the service loads the tab shows the list's own loading state (no Suspense),
+ * so nothing moves when the first page starts loading; a failed load offers a retry.
  */
 export default function ActivityTab() {
-  const lazyService = usePortico().resolve(activityTokens.service)
-  // Suspends only on the very first use. `use()` lives in a component of its own: React's retry
-  // after the load renders the list directly, and a component that called `use()` while
-  // suspending must call it again when it finishes.
-  const loaded = lazyService.peek()
-  return loaded ? <ActivityList activity={loaded} /> : <ActivityServiceLoader service={lazyService} />
-}
-
-/** The loader memoizes its promise, so `use` sees one promise across renders. */
-function ActivityServiceLoader({ service }: { service: LazyActivityService }) {
-  return <ActivityList activity={use(service.load())} />
+  const t = useT()
+  const { value: activity, failed, retry } = useLoadOnce(usePortico().resolve(activityTokens.service))
+  if (activity) return <ActivityList activity={activity} />
+  return (
+    <div className="portico-activity">
+      <ActivityStyles />
+      {failed ? <ErrorState t={t} onRetry={retry} /> : <LoadingState t={t} />}
+    </div>
+  )
 }
 
 /** While the tab is open, new transactions (another wallet's transfer, a mined block) show within this. */

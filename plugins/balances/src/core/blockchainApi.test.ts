@@ -45,7 +45,7 @@ const dev = (index: number) => services.local.accounts[index]!.address
 describe('token balances from the Blockchain API (emulator reading anvil)', () => {
   it('equals the real ETH and PTT balances of dev account 0, as the spec entity', async () => {
     const kernel = await kernelFor()
-    const service = kernel.resolve(balancesTokens.service)
+    const service = await kernel.resolve(balancesTokens.service).load()
     const list = await service.getTokenBalances()
     const onChain = await chainBalances(services.chainA, dev(0))
     const { caipNetworkId } = services.chainA
@@ -81,7 +81,7 @@ describe('token balances from the Blockchain API (emulator reading anvil)', () =
 
   it('asks with currency=usd, the CAIP-2 chainId and the SDK parameters', async () => {
     const kernel = await kernelFor({ network: networkOf(services.chainB) })
-    await kernel.resolve(balancesTokens.service).getTokenBalances()
+    await (await kernel.resolve(balancesTokens.service).load()).getTokenBalances()
     const [request] = balanceRequests()
     expect(request?.path).toBe(`/v1/account/${dev(0)}/balance`)
     expect(request?.query).toMatchObject({ currency: 'usd', chainId: 'eip155:31338', projectId: PROJECT_ID })
@@ -93,7 +93,7 @@ describe('token balances from the Blockchain API (emulator reading anvil)', () =
     const clock = testClock()
     const receiver = dev(5)
     const kernel = await kernelFor({ address: receiver, options: { now: clock.now } })
-    const service = kernel.resolve(balancesTokens.service)
+    const service = await kernel.resolve(balancesTokens.service).load()
     const before = await service.getTokenBalances()
     // The connect event started the only request; the call above shared it.
     expect(balanceRequests()).toHaveLength(1)
@@ -119,7 +119,7 @@ describe('token balances from the Blockchain API (emulator reading anvil)', () =
 
   it('refresh bypasses the cache and passes forceUpdate for the tokens a send changed', async () => {
     const kernel = await kernelFor({ address: dev(6) })
-    const service = kernel.resolve(balancesTokens.service)
+    const service = await kernel.resolve(balancesTokens.service).load()
     await service.getTokenBalances()
     await sendPtt(services, services.chainA, 0, dev(6), parseUnits('7', 18))
     const ptt = `${services.chainA.caipNetworkId}:${services.chainA.erc20.address}`
@@ -130,7 +130,7 @@ describe('token balances from the Blockchain API (emulator reading anvil)', () =
 
   it('shares one request between concurrent refreshes; one naming tokens reads again after it', async () => {
     const kernel = await kernelFor()
-    const service = kernel.resolve(balancesTokens.service)
+    const service = await kernel.resolve(balancesTokens.service).load()
     await service.getTokenBalances()
     services.api.reset()
     services.api.faults.set('balance', { kind: 'delay', delayMs: 200, times: 1 })
@@ -146,7 +146,7 @@ describe('token balances from the Blockchain API (emulator reading anvil)', () =
 
   it('follows the wallet to another account and network', async () => {
     const kernel = await kernelFor()
-    const service = kernel.resolve(balancesTokens.service)
+    const service = await kernel.resolve(balancesTokens.service).load()
     await service.getTokenBalances()
     kernel.wallet.reportNetwork({
       namespace: 'eip155',
@@ -173,7 +173,7 @@ describe('token balances from the Blockchain API (emulator reading anvil)', () =
 
   it('skips an unsupported network: empty list, the toast, and no balance request', async () => {
     const kernel = await kernelFor({ network: unlistedNetwork })
-    const service = kernel.resolve(balancesTokens.service)
+    const service = await kernel.resolve(balancesTokens.service).load()
     expect(await service.getTokenBalances()).toEqual([])
     expect(await service.refresh()).toEqual([])
     expect(balanceRequests()).toEqual([])
@@ -186,7 +186,7 @@ describe('token balances from the Blockchain API (emulator reading anvil)', () =
 
   it('skips a network the app does not list (the wallet moved there) the same way', async () => {
     const kernel = await kernelFor()
-    const service = kernel.resolve(balancesTokens.service)
+    const service = await kernel.resolve(balancesTokens.service).load()
     await service.getTokenBalances()
     const requests = balanceRequests().length
     kernel.wallet.reportNetwork({
@@ -213,7 +213,7 @@ describe('failures and the 30 s retry gap', () => {
     it(`${label} shows 'Token Balance Unavailable' and an error state`, async () => {
       services.api.faults.set('balance', { ...fault, times: 1 })
       const kernel = await kernelFor()
-      const service = kernel.resolve(balancesTokens.service)
+      const service = await kernel.resolve(balancesTokens.service).load()
       expect(await service.getTokenBalances()).toEqual([])
       expect(balanceRequests()[0]?.fault).toBe(fault.kind)
       expect(toastMessages(kernel)).toEqual(['Token Balance Unavailable'])
@@ -226,7 +226,7 @@ describe('failures and the 30 s retry gap', () => {
     const clock = testClock()
     services.api.faults.set('balance', { kind: 'status', status: 503, times: 1 })
     const kernel = await kernelFor({ options: { now: clock.now } })
-    const service = kernel.resolve(balancesTokens.service)
+    const service = await kernel.resolve(balancesTokens.service).load()
     await service.getTokenBalances()
     const failedAt = clock.now()
     expect(service.state.getState().tokens).toMatchObject({
@@ -249,7 +249,7 @@ describe('failures and the 30 s retry gap', () => {
 
   it('keeps the last list when a refresh fails', async () => {
     const kernel = await kernelFor()
-    const service = kernel.resolve(balancesTokens.service)
+    const service = await kernel.resolve(balancesTokens.service).load()
     const list = await service.getTokenBalances()
     services.api.faults.set('balance', { kind: 'status', status: 500, times: 1 })
     expect(await service.refresh()).toEqual(list)
@@ -261,7 +261,7 @@ describe('failures and the 30 s retry gap', () => {
     services.api.faults.set('supported-chains', { kind: 'status', status: 503, times: 1 })
     const clock = testClock()
     const kernel = await kernelFor({ options: { now: clock.now } })
-    const service = kernel.resolve(balancesTokens.service)
+    const service = await kernel.resolve(balancesTokens.service).load()
     expect(await service.getTokenBalances()).toEqual([])
     expect(toastMessages(kernel)).toEqual(['Token Balance Unavailable'])
     clock.advance(BALANCE_RETRY_GAP_MS)
@@ -272,11 +272,11 @@ describe('failures and the 30 s retry gap', () => {
   it('keeps caches and gaps per kernel: one kernel failing does not block another', async () => {
     services.api.faults.set('balance', { kind: 'status', status: 503, times: 1 })
     const first = await kernelFor()
-    await first.resolve(balancesTokens.service).getTokenBalances()
+    await (await first.resolve(balancesTokens.service).load()).getTokenBalances()
     const second = await kernelFor()
-    const list = await second.resolve(balancesTokens.service).getTokenBalances()
+    const list = await (await second.resolve(balancesTokens.service).load()).getTokenBalances()
     expect(list.map((item) => item.symbol)).toEqual(['ETH', 'PTT'])
-    expect(first.resolve(balancesTokens.service).state.getState().tokens.status).toBe('error')
+    expect((await first.resolve(balancesTokens.service).load()).state.getState().tokens.status).toBe('error')
     expect(toastMessages(second)).toEqual([])
   })
 })

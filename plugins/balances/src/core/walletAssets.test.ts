@@ -71,7 +71,7 @@ async function tokenList(behaviour: WalletBehaviour) {
   kernels.push(portico)
   await portico.start()
   await portico.wallet.connect({ connectorId: 'mock.injected', network })
-  const list = await portico.resolve(balancesTokens.service).getTokenBalances()
+  const list = await (await portico.resolve(balancesTokens.service).load()).getTokenBalances()
   return { list: list.map((item) => `${item.symbol} ${item.quantity.numeric}`), items: list, calls }
 }
 

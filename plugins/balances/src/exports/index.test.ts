@@ -28,7 +28,7 @@ describe('@portico/plugin-balances entry', () => {
     const { createTestPortico } = await import('@portico/kernel/testing')
     const portico = createTestPortico({ plugins: [balances({ source: 'rpc' })] })
     await portico.start()
-    expect(portico.resolve(balancesTokens.service).state.getState().tokens.status).toBe('idle')
+    expect((await portico.resolve(balancesTokens.service).load()).state.getState().tokens.status).toBe('idle')
     await portico.dispose()
     expect(touched).toEqual([])
   })

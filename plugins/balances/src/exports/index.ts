@@ -3,7 +3,7 @@
 export { BalancesConfigurationError, ViemMissingError } from '../errors.js'
 export { BALANCES_NAMESPACES, isBalancesNamespace } from '../namespaces.js'
 export { balances } from '../plugin.js'
-export { balancesTokens } from '../tokens.js'
+export { type BalancesServiceHandle, balancesTokens } from '../tokens.js'
 export type {
   BalanceQuery,
   BalanceSource,

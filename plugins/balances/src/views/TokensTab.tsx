@@ -1,9 +1,10 @@
 import { CACHE_LIFETIME_MS } from '@portico/kernel'
 import { Styles, Text, useNetwork, useNumberFormat, usePortico, useT, useWhileVisible } from '@portico/ui'
+import type { BalancesService } from '../types.js'
 import { balancesCss } from './balancesCss.js'
 import { ListMessage, LoadingSkeleton, RetryButton } from './ListStates.js'
 import { TokenRow } from './TokenRow.js'
-import { useBalancesList } from './useBalancesList.js'
+import { useBalancesList, useBalancesService } from './useBalancesList.js'
 
 // The tabs' English texts load with them (the plugin adds them when a tab's module loads).
 export { en as englishTexts } from '../locales/en.js'
@@ -14,9 +15,26 @@ export { en as englishTexts } from '../locales/en.js'
  */
 export default function TokensTab() {
   const t = useT()
+  const { value: service, failed, retry } = useBalancesService()
+  if (service) return <TokensList service={service} />
+  // The service itself failed to load (a chunk the network dropped): the list's own error state.
+  if (failed)
+    return (
+      <ListMessage
+        tone="error"
+        title={t('balances.tokens.error.title')}
+        description={t('balances.tokens.error.description')}
+        action={<RetryButton retryAt={undefined} now={Date.now} onRetry={retry} />}
+      />
+    )
+  return <LoadingSkeleton shape="rows" label={t('balances.tokens.loading')} />
+}
+
+function TokensList({ service }: { service: BalancesService }) {
+  const t = useT()
   const format = useNumberFormat()
   const { network } = useNetwork()
-  const { service, list } = useBalancesList('tokens')
+  const list = useBalancesList(service, 'tokens')
   const portico = usePortico()
   // While the tab is open the list and the account's balance follow the chain: read again each
   // time the cached answer goes stale (spec 9: 30 s).

@@ -127,11 +127,8 @@ describe('Tokens tab', () => {
         caipNetworkId: services.chainB.caipNetworkId,
       }),
     )
-    await waitFor(() =>
-      expect(kernel.resolve(balancesTokens.service).state.getState().tokens.account).toContain(
-        'eip155:31338',
-      ),
-    )
+    const balancesService = await kernel.resolve(balancesTokens.service).load()
+    await waitFor(() => expect(balancesService.state.getState().tokens.account).toContain('eip155:31338'))
     const list = await screen.findByRole('list', { name: 'Token balances' })
     expect(within(list).getAllByRole('listitem')[0]!.textContent).toContain(`${formatQuantity(onB.eth)} ETH`)
   })

@@ -1,6 +1,17 @@
 import { truncateAddress } from '@portico/kernel'
-import { Avatar, Button, Styles, Text, TextInput, useAccount, usePortico, useT } from '@portico/ui'
-import { type FormEvent, use, useId, useState } from 'react'
+import {
+  Avatar,
+  Button,
+  Styles,
+  Text,
+  TextInput,
+  useAccount,
+  usePortico,
+  useT,
+  WhenLoaded,
+} from '@portico/ui'
+import { type FormEvent, useId, useState } from 'react'
+import type { NamesService } from '../core/createNamesService.js'
 import { checkLabel, fullName, NAME_ZONE } from '../core/nameRules.js'
 import { namesTokens } from '../tokens.js'
 import { namesCss } from './namesCss.js'
@@ -26,11 +37,15 @@ function toFullName(input: string): { name: string; problem?: string } {
 /**
  * Looks a name up (`/v1/profile/account/{name}`, API-FACTS 2.12): the address it points to on the
  * active EVM network (mainnet's when it has none there), with a copy button, or why there is none.
+ * The shell's loading state shows until the names service has loaded (no Suspense).
  */
 export default function LookupName() {
+  const handle = usePortico().resolve(namesTokens.service)
+  return <WhenLoaded handle={handle}>{(service) => <LookupForm service={service} />}</WhenLoaded>
+}
+
+function LookupForm({ service }: { service: NamesService }) {
   const t = useT()
-  const portico = usePortico()
-  const service = use(portico.resolve(namesTokens.service).load())
   const { namespace } = useAccount()
   const [input, setInput] = useState('')
   const [result, setResult] = useState<Result>({ status: 'idle' })

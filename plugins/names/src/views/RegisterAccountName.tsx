@@ -1,5 +1,16 @@
-import { Button, Styles, Text, TextInput, useAccount, usePortico, useRouter, useT } from '@portico/ui'
-import { type FormEvent, use, useEffect, useId, useState } from 'react'
+import {
+  Button,
+  Styles,
+  Text,
+  TextInput,
+  useAccount,
+  usePortico,
+  useRouter,
+  useT,
+  WhenLoaded,
+} from '@portico/ui'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import type { NamesService } from '../core/createNamesService.js'
 import { checkLabel, fullName } from '../core/nameRules.js'
 import type { NameSuggestion } from '../core/schemas.js'
 import { namesTokens } from '../tokens.js'
@@ -20,13 +31,17 @@ type Lookup =
  * RegisterAccountName (spec 2): the visitor types a name; the rule of spec 5 is explained at once,
  * availability and free alternatives are asked for 500 ms after the last keystroke; Register has
  * the wallet sign the registration. Success moves to RegisterAccountNameSuccess; a failure stays
- * here with 'Error registering name {name}'.
+ * here with 'Error registering name {name}'. The shell's loading state shows until the names
+ * service has loaded (no Suspense).
  */
 export default function RegisterAccountName() {
+  const handle = usePortico().resolve(namesTokens.service)
+  return <WhenLoaded handle={handle}>{(service) => <RegisterForm service={service} />}</WhenLoaded>
+}
+
+function RegisterForm({ service }: { service: NamesService }) {
   const t = useT()
-  const portico = usePortico()
   const router = useRouter()
-  const service = use(portico.resolve(namesTokens.service).load())
   const { namespace } = useAccount()
   const [label, setLabel] = useState('')
   const [lookup, setLookup] = useState<Lookup>({ status: 'idle' })

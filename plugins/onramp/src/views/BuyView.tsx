@@ -11,8 +11,9 @@ import {
   useStore,
   useT,
   vars,
+  WhenLoaded,
 } from '@portico/ui'
-import { use, useEffect } from 'react'
+import { useEffect } from 'react'
 import type { OnrampService } from '../core/createOnrampService.js'
 import { PROVIDER_FEE_RANGE } from '../core/defaults.js'
 import type { PaymentMethod } from '../core/state.js'
@@ -32,18 +33,21 @@ const css = `
 [data-portico] .portico-onramp-providers { display: flex; flex-direction: column; gap: ${vars.space.sm}; margin: 0; padding: 0; border: 0; }
 `
 
-function useOnrampService(): OnrampService {
-  return use(usePortico().resolve(onrampPluginTokens.service).load())
+/**
+ * The `onramp/Buy` view: currencies, method, amount with its limits, the quote, and the providers.
+ * The shell's loading state shows until the on-ramp service has loaded (no Suspense).
+ */
+export default function BuyView() {
+  const handle = usePortico().resolve(onrampPluginTokens.service)
+  return <WhenLoaded handle={handle}>{(service) => <BuyForm service={service} />}</WhenLoaded>
 }
 
-/** The `onramp/Buy` view: currencies, method, amount with its limits, the quote, and the providers. */
-export default function BuyView() {
+function BuyForm({ service }: { service: OnrampService }) {
   const t = useT()
   const format = useNumberFormat()
   // A limit as the API writes it ('7500.00') in the locale's digits, without zero decimals: '7,500'.
   const limitText = (value: string) =>
     localizeDecimal(value.includes('.') ? value.replace(/\.?0+$/, '') : value, format)
-  const service = useOnrampService()
   const state = useStore(service, (s) => s)
   const { namespace, address } = useAccount()
   // biome-ignore lint/correctness/useExhaustiveDependencies: the options depend on the account's network

@@ -4,7 +4,7 @@ import { type BalancesService, balancesTokens } from '@portico/plugin-balances'
 import type { ApiEmulator } from '@portico/testkit/services/api/index'
 import { PorticoProvider, ui } from '@portico/ui'
 import { act, render } from '@testing-library/react'
-import { type ReactNode, Suspense } from 'react'
+import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import type { SendOptions } from '../options.js'
 import { send } from '../plugin.js'
@@ -66,7 +66,7 @@ function fixedBalances(tokens: readonly TokenBalance[]) {
     version: '1.0.0',
     kernel: '^1',
     register(ctx) {
-      ctx.services.provideValue(balancesTokens.service, service)
+      ctx.services.provideValue(balancesTokens.service, { load: async () => service, peek: () => service })
     },
   })
   return { plugin, source }
@@ -102,13 +102,8 @@ export async function renderWithSend(children: ReactNode, setup: RenderWithSendO
   await Promise.all(['send/Send', 'send/Receive'].map((id) => portico.views.get(id)?.load()))
   await portico.wallet.connect({ connectorId: 'mock.injected' })
   let result!: ReturnType<typeof render>
-  // An async act lets React retry what suspended (the view's `use` of the service) before it returns.
   await act(async () => {
-    result = render(
-      <PorticoProvider portico={portico}>
-        <Suspense fallback={<p>Loading the view</p>}>{children}</Suspense>
-      </PorticoProvider>,
-    )
+    result = render(<PorticoProvider portico={portico}>{children}</PorticoProvider>)
   })
   return { ...result, portico, chain, api, balances: balances.source }
 }

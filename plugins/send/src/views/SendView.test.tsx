@@ -38,6 +38,14 @@ async function fillForm(symbol = 'ETH', amount = '0.1') {
 }
 
 describe('the Send view', () => {
+  it("shows the shell's loading state while the send service loads, then the form (no Suspense)", async () => {
+    const { portico } = await renderWithSend(<SendView />)
+    expect(portico.resolve(sendPluginTokens.service).peek()).toBeUndefined()
+    expect(screen.getByRole('status').textContent).toBe('Loading…')
+    expect(await screen.findByRole('form', { name: 'Send tokens' }, { timeout: 10_000 })).toBeTruthy()
+    expect(screen.queryByText('Loading…')).toBeNull()
+  }, 30_000)
+
   it('preselects the native token, lists the tokens of the balances plugin and shows the network fee', async () => {
     await renderSendView()
     expect(pickedToken().textContent).toBe('ETHBalance: 10.000 ETHChange')

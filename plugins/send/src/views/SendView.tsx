@@ -1,10 +1,11 @@
-import { Styles, Text, useAccount, useNetwork, useRouter, useT } from '@portico/ui'
+import { Styles, Text, useAccount, useNetwork, usePortico, useRouter, useT, WhenLoaded } from '@portico/ui'
 import { useEffect, useState } from 'react'
+import type { SendService } from '../core/createSendService.js'
 import { isSendNamespace } from '../namespaces.js'
+import { sendPluginTokens } from '../tokens.js'
 import { SendForm } from './SendForm.js'
 import { SendReview } from './SendReview.js'
 import { sendCss } from './sendCss.js'
-import { useSendService } from './useSendService.js'
 
 // The plugin's English texts load with its views (the plugin adds them when a view's module loads).
 export { default as englishTexts } from '../locales/en.js'
@@ -12,11 +13,16 @@ export { default as englishTexts } from '../locales/en.js'
 /**
  * The `send/Send` view: the form, then a review step that sends. The form's state lives in the
  * kernel (the send service), so leaving and coming back keeps what was typed; a successful send
- * clears it and returns to Account.
+ * clears it and returns to Account. The shell's loading state shows until the send service has
+ * loaded (no Suspense).
  */
 export default function SendView() {
+  const handle = usePortico().resolve(sendPluginTokens.service)
+  return <WhenLoaded handle={handle}>{(service) => <Send service={service} />}</WhenLoaded>
+}
+
+function Send({ service }: { service: SendService }) {
   const t = useT()
-  const service = useSendService()
   const { data } = useRouter<'send/Send'>()
   const { namespace, address } = useAccount()
   const { caipNetworkId } = useNetwork()

@@ -21,5 +21,6 @@ describe('send and receive in the modal', () => {
       within(await screen.findByRole('list', { name: /features/i })).getByRole('button', { name: 'Receive' }),
     )
     expect(await screen.findByRole('region', { name: 'Receive tokens' })).toBeTruthy()
-  })
+    // Two views and the send service load on a machine that may be busy.
+  }, 30_000)
 })

@@ -1,7 +1,19 @@
 import { truncateAddress } from '@portico/kernel'
 import { errorSigningMessage } from '@portico/kernel/flow-messages'
-import { Avatar, Button, Styles, Text, useAccount, useNetwork, usePortico, useStore, useT } from '@portico/ui'
-import { use, useEffect, useState } from 'react'
+import {
+  Avatar,
+  Button,
+  Styles,
+  Text,
+  useAccount,
+  useNetwork,
+  usePortico,
+  useStore,
+  useT,
+  WhenLoaded,
+} from '@portico/ui'
+import { useEffect, useState } from 'react'
+import type { SiwxService } from '../core/createSiwxService.js'
 import { authInitProblem } from '../core/messages.js'
 import { siwxTokens } from '../tokens.js'
 
@@ -13,12 +25,17 @@ import { siwxCss } from './siwxCss.js'
  * The SIWXSignMessage view (spec 2, 4): asks the connected wallet to sign the sign-in message.
  * Sign creates, signs and keeps the session, then the modal closes; a failure stays here with
  * 'Error signing message' and the button tries again; Cancel follows spec 4 (in required mode it
- * returns to the last network with a session, else disconnects).
+ * returns to the last network with a session, else disconnects). The shell's loading state shows
+ * until the sign-in service has loaded (no Suspense).
  */
 export default function SIWXSignMessage() {
+  const handle = usePortico().resolve(siwxTokens.service)
+  return <WhenLoaded handle={handle}>{(service) => <SignMessage service={service} />}</WhenLoaded>
+}
+
+function SignMessage({ service }: { service: SiwxService }) {
   const t = useT()
   const portico = usePortico()
-  const service = use(portico.resolve(siwxTokens.service).load())
   const { status, error, details } = useStore(service, (s) => s)
   const { address } = useAccount()
   const { network } = useNetwork()

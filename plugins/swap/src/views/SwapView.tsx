@@ -1,17 +1,24 @@
-import { Styles, Text, useAccount, useNetwork, useT } from '@portico/ui'
+import { Styles, Text, useAccount, useNetwork, usePortico, useT, WhenLoaded } from '@portico/ui'
 import { useEffect, useState } from 'react'
+import type { SwapService } from '../core/createSwapService.js'
+import { swapPluginTokens } from '../tokens.js'
 import { SwapForm } from './SwapForm.js'
 import { swapCss } from './swapCss.js'
 import { TokenPicker } from './TokenPicker.js'
-import { useSwapService, useSwapState } from './useSwapService.js'
+import { useSwapState } from './useSwapService.js'
 
 /**
  * The `Swap` view: the form, or the token list of one side. The form's state lives in the kernel
- * (the swap service), so picking a token and coming back keeps the amount.
+ * (the swap service), so picking a token and coming back keeps the amount. The shell's loading state
+ * shows until the swap service has loaded (no Suspense).
  */
 export default function SwapView() {
+  const handle = usePortico().resolve(swapPluginTokens.service)
+  return <WhenLoaded handle={handle}>{(service) => <Swap service={service} />}</WhenLoaded>
+}
+
+function Swap({ service }: { service: SwapService }) {
   const t = useT()
-  const service = useSwapService()
   const { address } = useAccount()
   const { caipNetworkId } = useNetwork()
   const [picking, setPicking] = useState<'source' | 'destination' | undefined>()

@@ -44,7 +44,7 @@ const holderKernel = async () => {
 describe('RPC source on contracts beyond the playground seed', () => {
   it('reads a 0-decimals token on chain and drops it as low quality (spec 5)', async () => {
     const kernel = await holderKernel()
-    const list = await kernel.resolve(balancesTokens.service).getTokenBalances()
+    const list = await (await kernel.resolve(balancesTokens.service).load()).getTokenBalances()
     expect(list.map((item) => [item.symbol, item.quantity.decimals, item.quantity.numeric])).toEqual([
       ['ETH', '18', '10000'],
       ['PTT', '18', '1000'],
@@ -54,7 +54,7 @@ describe('RPC source on contracts beyond the playground seed', () => {
 
   it('lists an Enumerable collection through tokenOfOwnerByIndex, with percent-encoded metadata', async () => {
     const kernel = await holderKernel()
-    const nfts = await kernel.resolve(balancesTokens.service).getNfts()
+    const nfts = await (await kernel.resolve(balancesTokens.service).load()).getNfts()
     expect(nfts).toEqual([
       {
         chainId: services.chainA.caipNetworkId,

@@ -55,9 +55,11 @@ const rpcOptions = (extra: BalancesOptions = {}): BalancesOptions => {
 
 describe('token balances read on chain (RPC source)', () => {
   it('gives exactly the Blockchain API list when it takes its prices from the API', async () => {
-    const fromApi = await (await kernelFor()).resolve(balancesTokens.service).getTokenBalances()
+    const fromApi = await (
+      await (await kernelFor()).resolve(balancesTokens.service).load()
+    ).getTokenBalances()
     const kernel = await kernelFor({ options: rpcOptions({ prices: 'api' }) })
-    const fromRpc = await kernel.resolve(balancesTokens.service).getTokenBalances()
+    const fromRpc = await (await kernel.resolve(balancesTokens.service).load()).getTokenBalances()
     expect(fromRpc).toEqual(fromApi)
     expect(fromRpc.map((item) => item.symbol)).toEqual(['ETH', 'PTT'])
     // Prices came from POST /v1/fungible/price, one address per request (only the first is priced).
@@ -78,7 +80,7 @@ describe('token balances read on chain (RPC source)', () => {
       options: rpcOptions({ prices: { ETH: 2000 } }),
       kernel: { projectId: undefined },
     })
-    const list = await kernel.resolve(balancesTokens.service).getTokenBalances()
+    const list = await (await kernel.resolve(balancesTokens.service).load()).getTokenBalances()
     const onChain = await chainBalances(services.chainB, dev(0))
     expect(list).toEqual([
       {
@@ -107,7 +109,7 @@ describe('token balances read on chain (RPC source)', () => {
     const clock = testClock()
     const holder = dev(3)
     const kernel = await kernelFor({ address: holder, options: rpcOptions({ now: clock.now }) })
-    const service = kernel.resolve(balancesTokens.service)
+    const service = await kernel.resolve(balancesTokens.service).load()
     const quantities = (list: Awaited<ReturnType<typeof service.getTokenBalances>>) =>
       Object.fromEntries(list.map((item) => [item.symbol, item.quantity.numeric]))
     const before = quantities(await service.getTokenBalances())
@@ -132,7 +134,7 @@ describe('token balances read on chain (RPC source)', () => {
 
   it("shows 'Token Balance Unavailable' when the node does not answer", async () => {
     const kernel = await kernelFor({ network: unlistedNetwork, options: rpcOptions() })
-    const service = kernel.resolve(balancesTokens.service)
+    const service = await kernel.resolve(balancesTokens.service).load()
     expect(await service.getTokenBalances()).toEqual([])
     expect(kernel.notifications.getState().toasts.map((toast) => toast.message)).toEqual([
       'Token Balance Unavailable',
@@ -144,7 +146,7 @@ describe('token balances read on chain (RPC source)', () => {
 describe('NFTs read on chain (PNFT on anvil)', () => {
   it("lists the account's tokens with their tokenURI metadata and images", async () => {
     const kernel = await kernelFor({ options: rpcOptions() })
-    const nfts = await kernel.resolve(balancesTokens.service).getNfts()
+    const nfts = await (await kernel.resolve(balancesTokens.service).load()).getNfts()
     const collection = `${services.chainA.caipNetworkId}:${services.chainA.erc721.address}`
     expect(nfts.map(({ imageUrl, ...rest }) => rest)).toEqual([
       {
@@ -177,7 +179,7 @@ describe('NFTs read on chain (PNFT on anvil)', () => {
       network: networkOf(services.chainB),
       options: rpcOptions({ now: clock.now }),
     })
-    const service = kernel.resolve(balancesTokens.service)
+    const service = await kernel.resolve(balancesTokens.service).load()
     expect((await service.getNfts()).map((nft) => nft.tokenId)).toEqual(['1', '2'])
 
     await sendNft(services, services.chainB, 0, dev(7), 2n)
@@ -190,9 +192,9 @@ describe('NFTs read on chain (PNFT on anvil)', () => {
       network: networkOf(services.chainB),
       options: rpcOptions(),
     })
-    expect((await receiver.resolve(balancesTokens.service).getNfts()).map((nft) => nft.name)).toEqual([
-      'Portico Test NFT #2',
-    ])
+    expect(
+      (await (await receiver.resolve(balancesTokens.service).load()).getNfts()).map((nft) => nft.name),
+    ).toEqual(['Portico Test NFT #2'])
   })
 
   it('serves NFTs through the API source from the chain, or none without collections', async () => {
@@ -200,16 +202,18 @@ describe('NFTs read on chain (PNFT on anvil)', () => {
       options: { nftCollections: rpcOptions().nftCollections },
     })
     expect(
-      (await withCollections.resolve(balancesTokens.service).getNfts()).map((nft) => nft.tokenId),
+      (await (await withCollections.resolve(balancesTokens.service).load()).getNfts()).map(
+        (nft) => nft.tokenId,
+      ),
     ).toEqual(['1', '2'])
     const without = await kernelFor()
-    expect(await without.resolve(balancesTokens.service).getNfts()).toEqual([])
-    expect(without.resolve(balancesTokens.service).state.getState().nfts.status).toBe('ready')
+    expect(await (await without.resolve(balancesTokens.service).load()).getNfts()).toEqual([])
+    expect((await without.resolve(balancesTokens.service).load()).state.getState().nfts.status).toBe('ready')
   })
 
   it('an account without tokens in the collection gets an empty list', async () => {
     const kernel = await kernelFor({ address: dev(9), options: rpcOptions() })
-    expect(await kernel.resolve(balancesTokens.service).getNfts()).toEqual([])
+    expect(await (await kernel.resolve(balancesTokens.service).load()).getNfts()).toEqual([])
   })
 
   it('a failing node gives an error state with the retry time, and no token toast', async () => {
@@ -221,7 +225,7 @@ describe('NFTs read on chain (PNFT on anvil)', () => {
         now: clock.now,
       },
     })
-    const service = kernel.resolve(balancesTokens.service)
+    const service = await kernel.resolve(balancesTokens.service).load()
     await service.getTokenBalances()
     const toasts = kernel.notifications.getState().toasts.length
     expect(await service.getNfts()).toEqual([])
