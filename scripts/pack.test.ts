@@ -38,6 +38,21 @@ describe('publishedManifest', () => {
       dependencies: { '@portico/kernel': '0.1.0' },
     })
   })
+
+  it('leaves out the subpaths only the workspace resolves (source condition only)', () => {
+    const kit = {
+      ...manifest,
+      exports: {
+        '.': { source: './src/index.ts', types: './dist/index.d.ts', default: './dist/index.js' },
+        './*': { source: './src/*.ts' },
+        './package.json': './package.json',
+      },
+    }
+    expect(publishedManifest(kit).exports).toEqual({
+      '.': { types: './dist/index.d.ts', default: './dist/index.js' },
+      './package.json': './package.json',
+    })
+  })
 })
 
 describe('packageProblems', () => {

@@ -81,12 +81,26 @@ export function withoutSourceCondition(map: unknown): unknown {
   )
 }
 
+/**
+ * An exports map without its workspace-only subpaths: those that name only the `source` condition
+ * (the test kit's `./*`, its services by path for the monorepo's own tests).
+ */
+function publishedExports(map: unknown): unknown {
+  const stripped = withoutSourceCondition(map)
+  if (stripped === null || typeof stripped !== 'object' || Array.isArray(stripped)) return stripped
+  return Object.fromEntries(
+    Object.entries(stripped).filter(
+      ([, target]) => !(target !== null && typeof target === 'object' && Object.keys(target).length === 0),
+    ),
+  )
+}
+
 /** The package.json a user receives. */
 export function publishedManifest(manifest: Manifest): Manifest {
   const { scripts: _scripts, devDependencies: _dev, ...rest } = manifest
   return {
     ...rest,
-    ...(manifest.exports ? { exports: withoutSourceCondition(manifest.exports) } : {}),
+    ...(manifest.exports ? { exports: publishedExports(manifest.exports) } : {}),
     ...(manifest.imports ? { imports: withoutSourceCondition(manifest.imports) } : {}),
   }
 }

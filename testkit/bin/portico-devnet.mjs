@@ -1,16 +1,15 @@
 #!/usr/bin/env node
-// `npx portico-devnet`: the built command when the package is installed, its TypeScript sources
-// (through tsx) inside the Portico repository.
+// `npx portico-devnet`: inside the Portico repository its TypeScript sources (through tsx), in an
+// installed package (which has no sources) the built command.
 import { existsSync } from 'node:fs'
 
-const built = new URL('../dist/devnet/cli.js', import.meta.url)
+const source = new URL('../src/devnet/cli.ts', import.meta.url)
 let cli
-if (existsSync(built)) cli = await import(built.href)
-else {
+if (existsSync(source)) {
   const { register } = await import('tsx/esm/api')
   register()
-  cli = await import(new URL('../src/devnet/cli.ts', import.meta.url).href)
-}
+  cli = await import(source.href)
+} else cli = await import(new URL('../dist/devnet/cli.js', import.meta.url).href)
 cli.runDevnetCli(process.argv.slice(2)).catch((error) => {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)

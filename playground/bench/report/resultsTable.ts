@@ -36,8 +36,11 @@ export function resultsTable(results: readonly Result[], verdicts: readonly Verd
   )
 }
 
+/** Portico through wagmi (WagmiProvider, react-query, wagmiAdapter): the peers' own setup. */
+const WAGMI_PAGE = 'connect-wagmi'
+
 /**
- * Portico's figures beside the peers' from the last `npm run bench:peers` (measured there, the
+ * Portico's figures (connect-evm, and connect-wagmi) beside the peers' from the last `npm run bench:peers` (measured there, the
  * same way for every page, on the date and machine it names); a note when it never ran here.
  */
 export function comparisonTable(results: readonly Result[], peers: PeerRun | undefined): string {
@@ -55,11 +58,15 @@ export function comparisonTable(results: readonly Result[], peers: PeerRun | und
   ]
   const peerMedian = (id: string, metric: string) =>
     peers.results.find((r) => r.scenario === id && r.metric === metric)?.median ?? '-'
+  const median = (scenario: string, metric: string) =>
+    results.find((r) => r.scenario === scenario && r.metric === metric)?.median ?? '-'
+  // The peers are wagmi setups: Portico's wagmi composition (issue 23) stands beside them too.
   const rows = metrics.map((metric) => [
     metric,
-    results.find((r) => r.scenario === PORTICO_PAGE && r.metric === metric)?.median ?? '-',
+    median(PORTICO_PAGE, metric),
+    median(WAGMI_PAGE, metric),
     peerMedian(PORTICO_PAGE, metric),
     ...ids.map((id) => peerMedian(id, metric)),
   ])
-  return `Beside the peers (their figures from npm run bench:peers, ${peers.date.slice(0, 16)} UTC, ${peers.runs} rounds; ${libraries.join(', ')}):\n\n${textTable(['metric', 'Portico (this run)', 'Portico (peers run)', ...ids], rows)}`
+  return `Beside the peers (their figures from npm run bench:peers, ${peers.date.slice(0, 16)} UTC, ${peers.runs} rounds; ${libraries.join(', ')}):\n\n${textTable(['metric', 'Portico (this run)', 'Portico + wagmi (this run)', 'Portico (peers run)', ...ids], rows)}`
 }

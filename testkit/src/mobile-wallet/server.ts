@@ -1,18 +1,58 @@
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { createServer as createHttpServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createServer, defaultClientConditions, type ViteDevServer } from 'vite'
 
 /** The folder of the page (its Vite root). */
 export const MOBILE_WALLET_ROOT = fileURLToPath(new URL('./', import.meta.url))
+/** The published kit's prebuilt page (`testkit/build.ts`); absent beside the sources. */
+const PREBUILT_PAGE = fileURLToPath(new URL('./page/', import.meta.url))
 
 export type MobileWalletServer = {
   /** `http://127.0.0.1:<port>`: its own origin, apart from the dapp's. */
   url: string
-  server: ViteDevServer
   close(): Promise<void>
 }
 
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.wasm': 'application/wasm',
+}
+
+/** Serves the prebuilt page's files (any other path gets the page itself). */
+async function serveBuiltPage(root: string, port: number): Promise<MobileWalletServer> {
+  const server = createHttpServer((request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1')
+    const file = normalize(join(root, decodeURIComponent(pathname)))
+    const found =
+      file.startsWith(root) && statSync(file, { throwIfNoEntry: false })?.isFile()
+        ? file
+        : join(root, 'index.html')
+    response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(found)] ?? 'application/octet-stream' })
+    response.end(readFileSync(found))
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', resolve)
+  })
+  const { port: bound } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${bound}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
 /**
- * Serves the mobile-wallet page with Vite on 127.0.0.1 (port 0 picks a free one). Open
+ * Serves the mobile-wallet page on 127.0.0.1 (port 0 picks a free one): the published kit's
+ * prebuilt page, or in the repository a Vite dev server on its sources. Open
  * `${url}/?relay=ws://…&uri=wc:…` to pair at once.
  *
  * @example
@@ -24,6 +64,8 @@ export async function startMobileWalletServer({
 }: {
   port?: number
 } = {}): Promise<MobileWalletServer> {
+  if (existsSync(join(PREBUILT_PAGE, 'index.html'))) return serveBuiltPage(PREBUILT_PAGE, port)
+  const { createServer, defaultClientConditions } = await import('vite')
   const server = await createServer({
     root: MOBILE_WALLET_ROOT,
     configFile: false,
@@ -70,5 +112,5 @@ export async function startMobileWalletServer({
   const address = server.httpServer?.address()
   if (!address || typeof address === 'string')
     throw new Error('The mobile wallet server did not bind a port.')
-  return { url: `http://127.0.0.1:${address.port}`, server, close: () => server.close() }
+  return { url: `http://127.0.0.1:${address.port}`, close: () => server.close() }
 }

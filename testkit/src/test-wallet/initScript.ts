@@ -1,10 +1,39 @@
+import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { build, defaultClientConditions, type Rolldown } from 'vite'
+import type { Rolldown } from 'vite'
 
 /** A chain the injected test wallets know from the start. */
 export type InitScriptChain = { chainId: number; name: string; rpcUrl: string }
 
 const TEST_WALLET_ENTRY = fileURLToPath(new URL('./index.ts', import.meta.url))
+/** The published kit's prebuilt script (`testkit/build.ts`); absent beside the sources. */
+const PREBUILT = fileURLToPath(new URL('./testWallets.iife.js', import.meta.url))
+
+/** The test wallets' classic script defining `PorticoTestWallets`: prebuilt, or built from the sources. */
+function testWalletsScript(): Promise<string> {
+  return existsSync(PREBUILT) ? Promise.resolve(readFileSync(PREBUILT, 'utf8')) : buildTestWalletsScript()
+}
+
+/** Builds the test wallets' classic script from the sources with Vite (in the repository, and by `build.ts`). */
+export async function buildTestWalletsScript(): Promise<string> {
+  const { build, defaultClientConditions } = await import('vite')
+  const result = await build({
+    configFile: false,
+    logLevel: 'warn',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // Workspace packages from their sources, as everywhere in the repository.
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: TEST_WALLET_ENTRY, formats: ['iife'], name: 'PorticoTestWallets' },
+    },
+  })
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[]
+  const chunk = outputs.flatMap((o) => o.output).find((o) => o.type === 'chunk')
+  if (chunk?.type !== 'chunk') throw new Error('the test wallet did not build')
+  return chunk.code
+}
 
 /**
  * The two test browser wallets ('Portico Test Wallet', '… Two': anvil dev accounts 0/2 and 1/3) as
@@ -22,21 +51,7 @@ export async function testWalletInitScript(
   chains: readonly InitScriptChain[],
   { prompt = false, remember = true }: { prompt?: boolean; remember?: boolean } = {},
 ): Promise<string> {
-  const result = await build({
-    configFile: false,
-    logLevel: 'warn',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    // Workspace packages from their sources, as everywhere in the repository.
-    resolve: { conditions: ['source', ...defaultClientConditions] },
-    build: {
-      write: false,
-      minify: true,
-      lib: { entry: TEST_WALLET_ENTRY, formats: ['iife'], name: 'PorticoTestWallets' },
-    },
-  })
-  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[]
-  const chunk = outputs.flatMap((o) => o.output).find((o) => o.type === 'chunk')
-  if (chunk?.type !== 'chunk') throw new Error('the test wallet did not build')
+  const code = await testWalletsScript()
   const known = JSON.stringify(chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })))
   // The prompt only touches the document when a request comes, so both install before the page's scripts.
   const approve = prompt ? ', approve: PorticoTestWallets.createApprovalPrompt(document).approve' : ''
@@ -45,5 +60,5 @@ export async function testWalletInitScript(
     ? ', storage: (function () { try { return window.sessionStorage } catch (e) { return undefined } })()'
     : ''
   const install = `PorticoTestWallets.installTestWallets(window, { chains: ${known}${approve}${storage} })`
-  return `${chunk.code}\n${install}\n`
+  return `${code}\n${install}\n`
 }

@@ -1,6 +1,7 @@
 import {
   type Abi,
   type Address,
+  type Chain,
   createPublicClient,
   createWalletClient,
   defineChain,
@@ -18,7 +19,9 @@ export const tokenBytecode = artifacts.contracts.PorticoTestToken.bytecode as `0
 export const nftBytecode = artifacts.contracts.PorticoTestNft.bytecode as `0x${string}`
 
 /** A viem chain for a running local chain (handy for wallet clients in tests and scripts). */
-export function viemChain(chain: Pick<LocalChainInfo, 'chainId' | 'name' | 'rpcUrl' | 'nativeCurrency'>) {
+export function viemChain(
+  chain: Pick<LocalChainInfo, 'chainId' | 'name' | 'rpcUrl' | 'nativeCurrency'>,
+): Chain {
   return defineChain({
     id: chain.chainId,
     name: chain.name,
