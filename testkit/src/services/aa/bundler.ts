@@ -27,11 +27,15 @@ const START_TIMEOUT_MS = 120_000
 const SIMULATIONS_SALT: Hex = pad('0x0', { size: 32 })
 
 /**
- * Alto binds 0.0.0.0 and offers no option for the host: this module, loaded before it, keeps
- * every server of that process on 127.0.0.1.
+ * Loaded into Alto's process before Alto. Alto binds 0.0.0.0 and offers no option for the host:
+ * every server of that process listens on 127.0.0.1 instead. And Alto ends when its standard
+ * input closes, so it never outlives the process that started it (even one killed outright).
  */
-const LOOPBACK_ONLY = `data:text/javascript,${encodeURIComponent(`
+const ALTO_PRELOAD = `data:text/javascript,${encodeURIComponent(`
 import net from 'node:net'
+process.stdin.on('end', () => process.exit(0))
+process.stdin.on('error', () => process.exit(0))
+process.stdin.resume()
 const listen = net.Server.prototype.listen
 net.Server.prototype.listen = function (...args) {
   if (args[0] && typeof args[0] === 'object' && 'port' in args[0]) args[0] = { ...args[0], host: '127.0.0.1' }
@@ -138,7 +142,7 @@ export async function startBundler(options: {
       process.execPath,
       [
         '--import',
-        LOOPBACK_ONLY,
+        ALTO_PRELOAD,
         files.cli,
         ...['--rpc-url', chain.rpcUrl],
         ...['--entrypoints', chain.entryPoint],
@@ -158,7 +162,8 @@ export async function startBundler(options: {
         cwd: dirname(files.cli),
         // Not the caller's environment: no SENTRY_DSN, OTEL_* or ALTO_* reaches Alto, and no .env is read.
         env: { PATH: process.env.PATH ?? '', DOTENV_CONFIG_PATH: '/dev/null', NODE_ENV: 'production' },
-        stdio: ['ignore', 'pipe', 'pipe'],
+        // Its standard input stays open while this process lives (see ALTO_PRELOAD).
+        stdio: ['pipe', 'pipe', 'pipe'],
       },
     )
     processes.add(child)
