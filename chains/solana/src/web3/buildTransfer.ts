@@ -2,6 +2,12 @@
 // when a Solana transfer is sent.
 import { PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js'
 
+/**
+ * web3.js types instruction data as Node's Buffer, but reads it only as bytes; the browser has no
+ * Buffer, and the library build knows no Node types.
+ */
+type InstructionData = ConstructorParameters<typeof TransactionInstruction>[0]['data']
+
 const TOKEN_PROGRAM = new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA')
 const ASSOCIATED_TOKEN_PROGRAM = new PublicKey('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL')
 /** Token program instruction `TransferChecked` (amount u64 LE, decimals u8). */
@@ -63,7 +69,7 @@ export function buildTransfer({
             { pubkey: SystemProgram.programId, isSigner: false, isWritable: false },
             { pubkey: TOKEN_PROGRAM, isSigner: false, isWritable: false },
           ],
-          data: Uint8Array.of(CREATE_IDEMPOTENT) as Buffer,
+          data: Uint8Array.of(CREATE_IDEMPOTENT) as InstructionData,
         }),
       )
     const data = new Uint8Array(10)
@@ -80,7 +86,7 @@ export function buildTransfer({
           { pubkey: destination, isSigner: false, isWritable: true },
           { pubkey: payer, isSigner: true, isWritable: false },
         ],
-        data: data as Buffer,
+        data: data as InstructionData,
       }),
     )
   }
