@@ -1,4 +1,10 @@
-import { definePlugin, lazyChainAdapter, type Teardown } from '@portico/kernel'
+import {
+  type ChainNamespace,
+  definePlugin,
+  lazyChainAdapter,
+  type Portico,
+  type Teardown,
+} from '@portico/kernel'
 import { watchInjected } from './discovery/watchInjected.js'
 import { watchWalletStandard } from './discovery/watchWalletStandard.js'
 import { BIP122_RPC_METHODS } from './rpc/methods.js'
@@ -68,9 +74,11 @@ export function bip122(options: Bip122Options = {}) {
       })
       ctx.extensions.contribute('modal.prefetch', {
         id: 'bip122.capabilities',
-        run: async () => {
+        // The Bitcoin libraries (about 60 KiB gzip) are readied only when the page has a Bitcoin
+        // wallet to choose; otherwise they load when one connects (WalletConnect included).
+        run: async (portico) => {
           await runtime.discovery?.flush()
-          await runtime.load()
+          if (hasOwnWallet(portico, 'bip122')) await runtime.load()
         },
       })
     },
@@ -126,4 +134,11 @@ function looksLikeAddress(runtime: Bip122Runtime, address: string): boolean {
       BECH32_CHARS.test(lower.slice(lower.lastIndexOf('1') + 1))
     )
   return BASE58.test(address)
+}
+
+/** Whether the page has a wallet of its own for `namespace` (not WalletConnect's or the e-mail wallet's entry). */
+function hasOwnWallet(portico: Portico, namespace: ChainNamespace): boolean {
+  return portico.wallet
+    .getState()
+    .connectors.some((c) => c.chain === namespace && c.type !== 'WALLET_CONNECT' && c.type !== 'AUTH')
 }

@@ -1,4 +1,11 @@
-import { definePlugin, isCosmosAddress, lazyChainAdapter, type Teardown } from '@portico/kernel'
+import {
+  type ChainNamespace,
+  definePlugin,
+  isCosmosAddress,
+  lazyChainAdapter,
+  type Portico,
+  type Teardown,
+} from '@portico/kernel'
 import { DEFAULT_COSMOS_WALLETS, watchInjected } from './discovery/watchInjected.js'
 import { COSMOS_RPC_METHODS } from './rpc/methods.js'
 import { type CosmosRuntime, cosmosRuntimeToken, createRuntime } from './runtime.js'
@@ -57,10 +64,12 @@ export function cosmos(options: CosmosOptions = {}) {
           (await runtime.load()).handleRpc(runtime, method, request),
         )
       }
+      // CosmJS is large (about 220 KiB gzip): opening the modal readies it only when the page has a
+      // Cosmos wallet to choose; otherwise it loads when one connects (WalletConnect included).
       ctx.extensions.contribute('modal.prefetch', {
         id: 'cosmos.capabilities',
-        run: async () => {
-          await runtime.load()
+        run: async (portico) => {
+          if (hasOwnWallet(portico, 'cosmos')) await runtime.load()
         },
       })
     },
@@ -109,4 +118,11 @@ function looksLikeAddress(runtime: CosmosRuntime, address: string): boolean {
       'cosmos' in n &&
       address.startsWith(`${(n.cosmos as { bech32Prefix: string }).bech32Prefix}1`),
   )
+}
+
+/** Whether the page has a wallet of its own for `namespace` (not WalletConnect's or the e-mail wallet's entry). */
+function hasOwnWallet(portico: Portico, namespace: ChainNamespace): boolean {
+  return portico.wallet
+    .getState()
+    .connectors.some((c) => c.chain === namespace && c.type !== 'WALLET_CONNECT' && c.type !== 'AUTH')
 }

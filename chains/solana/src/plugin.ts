@@ -1,4 +1,11 @@
-import { definePlugin, isSolanaAddress, lazyChainAdapter, type Teardown } from '@portico/kernel'
+import {
+  type ChainNamespace,
+  definePlugin,
+  isSolanaAddress,
+  lazyChainAdapter,
+  type Portico,
+  type Teardown,
+} from '@portico/kernel'
 import { isPreflightCommitment } from './commitment.js'
 import { InvalidPreflightCommitmentError } from './errors.js'
 import { SOLANA_RPC_METHODS } from './rpc/methods.js'
@@ -63,8 +70,10 @@ export function solana(options: SolanaOptions = {}) {
       ctx.extensions.contribute('modal.prepare', { id: 'solana.discovery', run: () => runtime.discover() })
       ctx.extensions.contribute('modal.prefetch', {
         id: 'solana.capabilities',
-        run: async () => {
-          await runtime.load()
+        // Readied only when the page has a Solana wallet to choose; otherwise loaded when one connects.
+        run: async (portico) => {
+          await runtime.discover()
+          if (hasOwnWallet(portico, 'solana')) await runtime.load()
         },
       })
     },
@@ -95,4 +104,11 @@ export function solana(options: SolanaOptions = {}) {
       }
     },
   })
+}
+
+/** Whether the page has a wallet of its own for `namespace` (not WalletConnect's or the e-mail wallet's entry). */
+function hasOwnWallet(portico: Portico, namespace: ChainNamespace): boolean {
+  return portico.wallet
+    .getState()
+    .connectors.some((c) => c.chain === namespace && c.type !== 'WALLET_CONNECT' && c.type !== 'AUTH')
 }
