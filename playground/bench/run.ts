@@ -6,6 +6,8 @@
  *   npm run bench                  every scenario, BENCH_RUNS (default 21) measured runs each
  *   npm run bench -- --runs 11     more runs
  *   npm run bench -- --size-only   (or `npm run bench:size`) sizes from the build graph, no browser
+ *   npm run bench -- --only full,growth   only these scenarios and extra benches (activity, swap,
+ *                                  growth); bench/results.json is left as it is
  */
 import { availableParallelism, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
@@ -15,6 +17,7 @@ import type { ClickMode } from './browser/clickModes.js'
 import type { RunMeasurement } from './browser/measureRun.js'
 import { type BenchCase, runBrowserBench } from './browser/runBrowserBench.js'
 import { startStaticServer } from './browser/staticServer.js'
+import { benchCostGrowth } from './cost-growth.js'
 import { readPeerResults } from './peers/peerReport.js'
 import { browserResults, describeNavRatioIntervals } from './report/browserResults.js'
 import { checkBudgets, readBudgets } from './report/budgets.js'
@@ -24,7 +27,7 @@ import { packedTarballs } from './report/packedTarballs.js'
 import { pluginTable } from './report/pluginTable.js'
 import { comparisonTable, resultsTable } from './report/resultsTable.js'
 import { RESULTS_FILE, writeResults } from './report/writeResults.js'
-import { BUILD_DIR, NEEDS_API, SCENARIOS, type Scenario } from './scenarios.js'
+import { BUILD_DIR, isScenario, NEEDS_API, SCENARIOS, type Scenario } from './scenarios.js'
 import { buildScenario, type ScenarioBuild } from './size/buildScenario.js'
 import {
   compositionResults,
@@ -51,27 +54,48 @@ const DEFAULT_RUNS = 21
 /** The composition whose click is also measured as a person makes it (issue 24). */
 const REALISTIC_SCENARIO = 'connect-evm' satisfies Scenario
 const REALISTIC_CLICKS: readonly ClickMode[] = ['hover', 'touch', 'keyboard']
+/** The benches beside the scenarios: activity grouping, the swap quote, cost growth (700/1,000/10,000). */
+const EXTRAS = ['activity', 'swap', 'growth'] as const
+type Extra = (typeof EXTRAS)[number]
 
 const { values: args } = parseArgs({
-  options: { 'size-only': { type: 'boolean', default: false }, runs: { type: 'string' } },
+  options: {
+    'size-only': { type: 'boolean', default: false },
+    runs: { type: 'string' },
+    only: { type: 'string' },
+  },
 })
 const sizeOnly = args['size-only'] ?? false
 const runs = Number(args.runs ?? process.env.BENCH_RUNS ?? DEFAULT_RUNS)
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`Runs must be a positive integer, got ${runs}`)
 if (runs < MIN_RUNS) console.warn(`Note: ${runs} runs; issue 4 asks for the median of at least ${MIN_RUNS}.`)
+const only = args.only?.split(',').map((name) => name.trim())
+const unknown = only?.filter((name) => !isScenario(name) && !(EXTRAS as readonly string[]).includes(name))
+if (unknown?.length)
+  throw new Error(
+    `Unknown in --only: ${unknown.join(', ')} (scenarios: ${SCENARIOS.join(', ')}; ${EXTRAS.join(', ')})`,
+  )
+const scenarios = SCENARIOS.filter((scenario) => !only || only.includes(scenario))
+const runsExtra = (extra: Extra) => !only || only.includes(extra)
 
 const started = Date.now()
 const builds = new Map<Scenario, ScenarioBuild>()
-for (const scenario of SCENARIOS) {
+for (const scenario of scenarios) {
   builds.set(scenario, await buildScenario(scenario, { write: !sizeOnly }))
   console.log(`built ${scenario} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
 }
 
 const results: Result[] = [...totalSizeResults([...builds.values()])]
-const measurements = sizeOnly ? undefined : await measureInBrowser()
-if (measurements)
-  results.push(...browserResults(measurements), await benchActivityGrouping(), await benchSwapQuote())
+const measurements = sizeOnly || scenarios.length === 0 ? undefined : await measureInBrowser()
+if (measurements) results.push(...browserResults(measurements))
 else results.push(...staticBeforeClickResults([...builds.values()]))
+if (!sizeOnly) {
+  if (runsExtra('activity')) results.push(await benchActivityGrouping())
+  if (runsExtra('swap')) results.push(await benchSwapQuote())
+  // The cost-growth bench drives the `full` build (built above unless --only left it out).
+  if (runsExtra('growth'))
+    results.push(...(await benchCostGrowth({ ...(builds.has('full') ? { buildDir: BUILD_DIR } : {}) })))
+}
 
 const beforeClick = (scenario: Scenario) =>
   results.find((r) => r.scenario === scenario && r.metric === 'js_before_click_gzip_kib')?.median ??
@@ -132,10 +156,10 @@ console.log(
     : '\nPublished tarballs: not packed yet (npm run pack).',
 )
 
-if (!sizeOnly) {
+if (!sizeOnly && !only) {
   writeResults(results)
   console.log(`\nWrote ${RESULTS_FILE}`)
-}
+} else if (only) console.log(`\n--only ${only.join(',')}: ${RESULTS_FILE} left as it was.`)
 const failed = verdicts.filter((verdict) => !verdict.pass)
 console.log(
   failed.length
@@ -155,8 +179,8 @@ async function measureInBrowser(): Promise<Map<string, RunMeasurement[]>> {
   const urlFor = (scenario: Scenario) =>
     `${server.url}/${scenario}/${NEEDS_API.has(scenario) ? `?api=${encodeURIComponent(api.url)}` : ''}`
   const cases: BenchCase[] = [
-    ...SCENARIOS.map((scenario) => ({ id: scenario, url: urlFor(scenario) })),
-    ...REALISTIC_CLICKS.map((click) => ({
+    ...scenarios.map((scenario) => ({ id: scenario, url: urlFor(scenario) })),
+    ...(scenarios.includes(REALISTIC_SCENARIO) ? REALISTIC_CLICKS : []).map((click) => ({
       id: `${REALISTIC_SCENARIO}@${click}`,
       url: urlFor(REALISTIC_SCENARIO),
       options: { click },

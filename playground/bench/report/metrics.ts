@@ -33,6 +33,19 @@ export const METRICS = {
   walletconnect_lazy_gzip_kib: { unit: 'KiB', digits: 1 },
   group_10k_transactions_ms: { unit: 'ms', digits: 3 },
   quote_answer_to_shown_ms: { unit: 'ms', digits: 1 },
+  wallets_700_keystroke_ms: { unit: 'ms', digits: 1 },
+  wallets_700_keystroke_worst_ms: { unit: 'ms', digits: 1 },
+  wallets_700_rows_in_dom: { unit: 'count', digits: 0 },
+  wallets_700_scroll_longest_task_ms: { unit: 'ms', digits: 1 },
+  tokens_1000_answer_to_list_ms: { unit: 'ms', digits: 1 },
+  tokens_1000_reopen_ms: { unit: 'ms', digits: 1 },
+  tokens_1000_scroll_longest_task_ms: { unit: 'ms', digits: 1 },
+  tokens_1000_rows_in_dom: { unit: 'count', digits: 0 },
+  activity_10k_last_page_to_rows_ms: { unit: 'ms', digits: 1 },
+  activity_10k_reopen_ms: { unit: 'ms', digits: 1 },
+  activity_10k_scroll_longest_task_ms: { unit: 'ms', digits: 1 },
+  activity_10k_rows_in_dom: { unit: 'count', digits: 0 },
+  heap_all_loaded_after_gc_mib: { unit: 'MiB', digits: 1 },
 } as const satisfies Record<string, { unit: string; digits: number }>
 
 export type MetricName = keyof typeof METRICS
