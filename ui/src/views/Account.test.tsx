@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { booleanFlag, definePlugin, listFlag, type PorticoSlots } from '@portico/kernel'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import Account from './Account.js'
 import { currentView, renderView } from './testing/renderView.js'
@@ -167,6 +167,44 @@ describe('Account', () => {
     fireEvent.keyDown(within(tablist).getAllByRole('tab')[1]!, { key: 'End' })
     expect(await screen.findByText('Activity panel')).toBeTruthy()
   })
+
+  it("shows a tab's loading state while its module loads and its error when it fails, without Suspense", async () => {
+    let settle = () => {}
+    const slow: PorticoSlots['account.tabs'] = {
+      id: 'slow',
+      label: 'Slow',
+      load: () =>
+        new Promise((resolve) => {
+          settle = () => resolve({ default: () => <p>Slow panel</p> })
+        }),
+    }
+    const broken: PorticoSlots['account.tabs'] = {
+      id: 'broken',
+      label: 'Broken',
+      load: async () => {
+        throw new Error('Failed to fetch dynamically imported module')
+      },
+    }
+    const { portico } = await renderView(Account, {
+      connected: true,
+      plugins: [contributions([slow, broken])],
+    })
+    const errors: unknown[] = []
+    portico.events.on('kernel:error', ({ error }) => void errors.push(error))
+    const panel = screen.getByRole('tabpanel')
+    expect(within(panel).getByRole('status').textContent).toBe('Loading')
+    act(() => settle())
+    expect(await screen.findByText('Slow panel')).toBeTruthy()
+    const tabs = within(screen.getByRole('tablist')).getAllByRole('tab')
+    fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' })
+    expect((await screen.findByRole('alert')).textContent).toBe('This tab could not be shown.')
+    expect(errors).toEqual([
+      expect.objectContaining({ message: 'Failed to fetch dynamically imported module' }),
+    ])
+    // Back on the first tab, its module is there at once.
+    fireEvent.keyDown(within(screen.getByRole('tablist')).getAllByRole('tab')[1]!, { key: 'ArrowLeft' })
+    expect(screen.getByText('Slow panel')).toBeTruthy()
+  }, 30_000)
 
   it('shows the feature buttons in the order onramp, swaps, receive, send, only when their flag is on', async () => {
     const plugin = contributions(

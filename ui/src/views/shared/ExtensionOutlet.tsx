@@ -1,31 +1,25 @@
-import type { Portico, ViewLoader } from '@portico/kernel'
-import {
-  Component,
-  type ComponentType,
-  type LazyExoticComponent,
-  lazy,
-  type ReactNode,
-  Suspense,
-} from 'react'
+import { type LoadOnce, loadOnce, type Portico, type ViewLoader } from '@portico/kernel'
+import { Component, type ComponentType, type ReactNode, useEffect } from 'react'
+import { useLoadOnce } from '../../hooks/useLoadOnce.js'
 import { Spinner } from '../../primitives/Spinner.js'
 import { instanceValue } from './instanceCache.js'
 
 /**
- * The lazy component of a plugin contribution. Cached per kernel and loader, so re-rendering (or
- * revisiting the view) never re-suspends on a module that already loaded.
+ * The component of a plugin contribution, loaded once per kernel and loader, so re-rendering (or
+ * revisiting the view) shows a module that already loaded at once. A failed load is tried again.
  */
-export function lazyContribution(portico: Portico, load: ViewLoader): LazyExoticComponent<ComponentType> {
+export function contributionModule(portico: Portico, load: ViewLoader): LoadOnce<ComponentType> {
   const cache = instanceValue(
     portico,
-    'views.lazyContributions',
-    () => new WeakMap<ViewLoader, LazyExoticComponent<ComponentType>>(),
+    'views.contributions',
+    () => new WeakMap<ViewLoader, LoadOnce<ComponentType>>(),
   )
-  let component = cache.get(load)
-  if (!component) {
-    component = lazy(async () => ({ default: (await load()).default as ComponentType }))
-    cache.set(load, component)
+  let module = cache.get(load)
+  if (!module) {
+    module = loadOnce(async () => (await load()).default as ComponentType)
+    cache.set(load, module)
   }
-  return component
+  return module
 }
 
 type BoundaryProps = { fallback: ReactNode; onError: (error: unknown) => void; children: ReactNode }
@@ -52,17 +46,22 @@ export type ExtensionOutletProps = {
   loadingLabel: string
 }
 
-/** Renders a plugin's lazily loaded component with a loading state and an error boundary. */
+/**
+ * Renders a plugin's lazily loaded component with a loading state and an error boundary, without
+ * Suspense (React would hold the revealed content back 300 ms after a fallback).
+ */
 export function ExtensionOutlet({ portico, load, errorFallback, loadingLabel }: ExtensionOutletProps) {
-  const Contribution = lazyContribution(portico, load)
+  const { value: Contribution, failed, error } = useLoadOnce(contributionModule(portico, load))
+  const report = (reason: unknown) =>
+    portico.events.emit('kernel:error', { error: reason, source: 'ui.views' })
+  useEffect(() => {
+    if (failed) portico.events.emit('kernel:error', { error, source: 'ui.views' })
+  }, [portico, failed, error])
+  if (failed) return errorFallback
+  if (!Contribution) return <Spinner label={loadingLabel} />
   return (
-    <ContributionBoundary
-      fallback={errorFallback}
-      onError={(error) => portico.events.emit('kernel:error', { error, source: 'ui.views' })}
-    >
-      <Suspense fallback={<Spinner label={loadingLabel} />}>
-        <Contribution />
-      </Suspense>
+    <ContributionBoundary fallback={errorFallback} onError={report}>
+      <Contribution />
     </ContributionBoundary>
   )
 }

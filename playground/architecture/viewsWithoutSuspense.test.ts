@@ -1,0 +1,66 @@
+// The rule "views without Suspense" (docs/ENGINEERING.md): no view, tab, shell part or plugin view
+// renders a <Suspense> boundary, uses React.lazy, or suspends on a load with `use(x.load())`. A view
+// that needs its plugin's lazy service renders through `WhenLoaded` or reads it with `useLoadOnce`.
+// The one documented exception is ui/src/context: hooks under a provider that is still loading its
+// instance suspend (there is nothing to read without it).
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const REPO = join(import.meta.dirname, '../..')
+
+/** Library source files (tests, test helpers and builds left out). */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory())
+      return ['node_modules', 'dist', 'test', 'testing'].includes(name) ? [] : sourceFiles(path)
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : []
+  })
+}
+
+const roots = [
+  join(REPO, 'ui/src'),
+  join(REPO, 'playground/custom-plugin/src'),
+  ...readdirSync(join(REPO, 'plugins')).map((name) => join(REPO, 'plugins', name, 'src')),
+]
+
+/** What suspends or catches a suspension, in code (comments are stripped first). */
+const SUSPENDING = [
+  [/<Suspense\b/, 'renders <Suspense>'],
+  [/\blazy\(/, 'uses React.lazy'],
+  [/\buse\([^()]*(\([^()]*\))?[^()]*\.(load|ready)\(\)\)/, 'suspends on a load with use()'],
+] as const
+
+describe('views without Suspense', () => {
+  it('no view, tab, shell part or plugin view suspends on a load or renders a Suspense boundary', () => {
+    const files = roots.flatMap((root) => sourceFiles(root))
+    expect(files.length).toBeGreaterThan(100)
+    const found = files
+      .filter((file) => !relative(REPO, file).startsWith('ui/src/context/'))
+      .flatMap((file) => {
+        const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
+        return SUSPENDING.filter(([pattern]) => pattern.test(code)).map(
+          ([, what]) => `${relative(REPO, file)} ${what}`,
+        )
+      })
+    expect(found).toEqual([])
+  })
+
+  it('recognises each form it forbids', () => {
+    const samples = [
+      '<Suspense fallback={null}><View /></Suspense>',
+      'const View = lazy(() => import("./View.js"))',
+      'const service = use(portico.resolve(namesTokens.service).load())',
+      'const loaded = use(pending.ready())',
+    ]
+    for (const sample of samples)
+      expect(
+        SUSPENDING.some(([pattern]) => pattern.test(sample)),
+        sample,
+      ).toBe(true)
+    expect(SUSPENDING.some(([pattern]) => pattern.test('const setTitle = use(ModalTitleContext)'))).toBe(
+      false,
+    )
+  })
+})
