@@ -512,10 +512,14 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
           if (accounts) syncAccount(accounts)
           return null
         }
-        case 'wallet_revokePermissions':
-          // Solana still connected through the embedded wallet keeps the login (it signs out last).
+        case 'wallet_revokePermissions': {
+          // ERC-7715 (a smart session's context) goes to the wallet for approval, below.
+          // EIP-2255 (the dapp's eth_accounts permission) signs out; Solana still connected
+          // through the embedded wallet keeps the login (it signs out last).
+          if (revokesSession(params)) break
           if (!solana?.connected()) await this.signOut()
           return null
+        }
       }
       const kind = rpcMethodKind(method)
       if (kind === 'refused') {
@@ -546,3 +550,13 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
 }
 
 export type EmailAuthRuntime = ReturnType<typeof createEmailAuthRuntime>
+
+/** `wallet_revokePermissions` for an ERC-7715 session (its context), not EIP-2255's eth_accounts. */
+function revokesSession(params: unknown): boolean {
+  const [first] = Array.isArray(params) ? params : [params]
+  return (
+    typeof first === 'object' &&
+    first !== null &&
+    ('permissionContext' in first || 'permissionsContext' in first || 'context' in first)
+  )
+}

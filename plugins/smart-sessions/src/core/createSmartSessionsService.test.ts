@@ -105,18 +105,27 @@ describe('granting a session through the cosigner (API-FACTS 2.19)', () => {
     return { fetch: fetch as typeof globalThis.fetch, posted, sessions }
   }
 
-  /** A wallet granting with `answer(params)`. */
-  const granting = (answer: (params: unknown) => unknown) =>
+  /** A wallet granting with `answer(params)`, revoking with `revoke(params)`, signing 0x5191. */
+  const granting = (answer: (params: unknown) => unknown, revoke: (params: unknown) => unknown) =>
     definePlugin({
       id: 'granting-wallet',
       version: '1.0.0',
       kernel: '^1',
       register(ctx) {
         ctx.rpc.handle('eip155', 'wallet_grantPermissions', async (rpc) => answer(rpc.params))
+        ctx.rpc.handle('eip155', 'wallet_revokePermissions', async (rpc) => {
+          const value = revoke(rpc.params)
+          if (value instanceof Error) throw value
+          return value
+        })
+        ctx.rpc.handle('eip155', 'personal_sign', async () => '0x5191')
       },
     })
 
-  async function connected(answer: (params: unknown) => unknown) {
+  async function connected(
+    answer: (params: unknown) => unknown,
+    revoke: (params: unknown) => unknown = () => null,
+  ) {
     const api = cosigner()
     const wallet = mockChain({ accounts: [account], caipNetworkId: network.caipNetworkId })
     const portico = createTestPortico({
@@ -124,7 +133,7 @@ describe('granting a session through the cosigner (API-FACTS 2.19)', () => {
       projectId: 'p1',
       api: { blockchainApi: 'http://127.0.0.1:9' },
       fetch: api.fetch,
-      plugins: [wallet.plugin, granting(answer)],
+      plugins: [wallet.plugin, granting(answer, revoke)],
     })
     await portico.start()
     await portico.wallet.connect({ connectorId: 'mock.injected', network })
@@ -166,5 +175,32 @@ describe('granting a session through the cosigner (API-FACTS 2.19)', () => {
       shortMessage: 'The wallet granted the session without a permission context.',
     })
     expect(api.posted).toHaveLength(1)
+  })
+
+  it('revoking a granted session asks the wallet to revoke it (its signature is posted), else signs the message', async () => {
+    const asked: unknown[] = []
+    const { api, service } = await connected(
+      () => ({ context: '0xc0ffee' }),
+      (params) => {
+        asked.push(params)
+        return '0x7e0c'
+      },
+    )
+    await service.grantSession(request)
+    await service.revoke('pci-1')
+    expect(asked).toEqual([[{ permissionContext: '0xc0ffee' }]])
+    expect(api.posted.at(-1)).toEqual({
+      path: `/v1/sessions/${caip10}/revoke?v=null`,
+      body: { pci: 'pci-1', signature: '0x7e0c' },
+    })
+
+    // A wallet without wallet_revokePermissions: the revocation message is signed instead.
+    const other = await connected(
+      () => ({ context: '0xc0ffee' }),
+      () => new RpcError(4200, { message: 'Unsupported method' }),
+    )
+    await other.service.grantSession(request)
+    await other.service.revoke('pci-1')
+    expect(other.api.posted.at(-1)?.body).toEqual({ pci: 'pci-1', signature: '0x5191' })
   })
 })

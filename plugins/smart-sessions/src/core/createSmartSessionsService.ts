@@ -13,6 +13,7 @@ import {
   type SmartSession,
   sessionSchema,
   sessionsAnswerSchema,
+  signatureSchema,
 } from './schemas.js'
 
 export type SessionsState = {
@@ -29,7 +30,11 @@ export type SessionsState = {
 export type SmartSessionsService = Store<SessionsState> & {
   /** Reads `/v1/sessions/{caip10}` for the connected eip155 account. */
   refresh(): Promise<void>
-  /** Signs the revocation with the wallet and posts it; the list is read again after. */
+  /**
+   * Revokes a session: in the wallet (`wallet_revokePermissions` with its context, when the wallet
+   * granted it; its answer is the signature) or by signing the revocation message, then posts it;
+   * the list is read again after.
+   */
   revoke(pci: string): Promise<void>
   /** ERC-7715 `wallet_grantPermissions` through the connected wallet. */
   grantPermissions(request: PermissionRequest): Promise<unknown>
@@ -87,6 +92,23 @@ export function createSmartSessionsService(portico: Portico): SmartSessionsServi
     }
   }
 
+  /**
+   * A session the wallet granted (it has a context) is revoked in the wallet first
+   * (`wallet_revokePermissions`: a smart account removes the session's keys on chain). A wallet
+   * that answers a signature has signed the revocation; one without the method, or answering
+   * nothing, is asked to sign the revocation message instead.
+   */
+  const revokeInWallet = async (context: string): Promise<string | undefined> => {
+    try {
+      const answer = await walletCall('wallet_revokePermissions', [{ permissionContext: context }])
+      const signature = signatureSchema.safeParse(answer)
+      return signature.success ? signature.data : undefined
+    } catch (error) {
+      if (error instanceof PermissionsUnsupportedError) return undefined
+      throw error
+    }
+  }
+
   const service: SmartSessionsService = {
     ...store,
     async refresh() {
@@ -116,15 +138,17 @@ export function createSmartSessionsService(portico: Portico): SmartSessionsServi
     },
     async revoke(pci) {
       const { address, caip10: account } = caip10()
-      if (!store.getState().sessions.some((session) => session.pci === pci && session.revokedAt === null))
-        throw new MalformedSessionsError(new Error(`No active session ${pci} in the list`))
+      const session = store.getState().sessions.find((entry) => entry.pci === pci && entry.revokedAt === null)
+      if (!session) throw new MalformedSessionsError(new Error(`No active session ${pci} in the list`))
       store.setState({ revoking: pci })
       try {
-        const signature = await portico.request({
-          namespace: 'eip155',
-          method: 'personal_sign',
-          params: [revokeMessage(pci), address],
-        })
+        const signature =
+          (session.context ? await revokeInWallet(session.context) : undefined) ??
+          (await portico.request({
+            namespace: 'eip155',
+            method: 'personal_sign',
+            params: [revokeMessage(pci), address],
+          }))
         await portico.http.blockchain.post(`/v1/sessions/${account}/revoke`, {
           body: { pci, signature },
           schema: revokeAnswerSchema,

@@ -24,6 +24,9 @@ export type SmartSession = z.infer<typeof sessionSchema>
 /** The list's envelope; entries are checked one by one so one bad entry does not hide the others. */
 export const sessionsAnswerSchema = z.object({ pcis: z.array(z.unknown()) })
 
+/** A wallet's signature (0x-hex), e.g. its `wallet_revokePermissions` answer. */
+export const signatureSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]+$/))
+
 /** The revoke answer: the server's empty 200, or `{}`; the body is not read. */
 export const revokeAnswerSchema = z.optional(z.unknown())
 

@@ -38,7 +38,13 @@ describe('wallet_grantPermissions and wallet_revokePermissions', () => {
       signature: answer.context,
     })
     expect(signer).toBe(account.address)
-    await expect(ask('wallet_revokePermissions', [{ permissionContext: answer.context }])).resolves.toBeNull()
+    const revoked = (await ask('wallet_revokePermissions', [
+      { permissionContext: answer.context },
+    ])) as `0x${string}`
+    expect(await recoverMessageAddress({ message: { raw: answer.context }, signature: revoked })).toBe(
+      account.address,
+    )
+    await expect(ask('wallet_revokePermissions', [{}])).rejects.toBeInstanceOf(WalletRequestError)
   })
 
   it('refuses a grant without a request object', async () => {

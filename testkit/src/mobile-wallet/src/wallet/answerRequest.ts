@@ -121,8 +121,13 @@ export async function answerRequest(parameters: {
       const context = await account.signMessage({ message: JSON.stringify(request) })
       return { ...(request as object), address: account.address, context }
     }
-    case 'wallet_revokePermissions':
-      return null
+    case 'wallet_revokePermissions': {
+      // The wallet's signature over the context: what the app posts with the revocation.
+      const context = (params[0] as { permissionContext?: unknown } | undefined)?.permissionContext
+      if (typeof context !== 'string' || !/^0x[0-9a-fA-F]*$/.test(context))
+        throw new WalletRequestError(-32602, 'wallet_revokePermissions takes { permissionContext }.')
+      return account.signMessage({ message: { raw: context as `0x${string}` } })
+    }
     default:
       throw new WalletRequestError(4200, `This wallet does not support ${method}.`)
   }
