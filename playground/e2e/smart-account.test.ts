@@ -1,10 +1,12 @@
 // The embedded wallet's smart account in the browser (issue 16): log in by e-mail (the EOA), switch
 // to the smart account in Account, send through the bundler and see the balance change on anvil
 // and in Account, send a batch with wallet_sendCalls and follow it with wallet_getCallsStatus,
-// reload (the account type stays), switch back to the EOA.
+// grant a smart session from the playground and revoke it in Sessions (on chain both), reload (the
+// account type stays), switch back to the EOA.
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, type Hex, http, parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { sessionAccountAbi } from '../../testkit/src/services/aa/sessions/sessionAccount.js'
 import type { PlaygroundChain } from '../../testkit/src/services/playgroundServices.js'
 import {
   type DappSession,
@@ -213,6 +215,47 @@ describe('smart account', { timeout: 240_000 }, () => {
     expect(batchReceipt.to?.toLowerCase()).toBe(ENTRY_POINT)
     expect(await client.getBalance({ address: first })).toBe(parseEther('0.1'))
     expect(await client.getBalance({ address: second })).toBe(parseEther('0.2'))
+
+    // A smart session (issue 21), granted from the playground: the wallet registers the session
+    // key on the account (the account upgrades to the session implementation), the Sessions view
+    // lists it, and revoking it there removes the key on chain.
+    await page.evaluate(() => window.porticoDapp!.portico.flags.setLocal({ smartSessions: true }))
+    await page.keyboard.press('Escape')
+    await modal(page).waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: 'Grant a session: 0.01 ETH a day' }).click()
+    await frame(page).getByRole('heading', { name: 'Grant session' }).waitFor()
+    await frame(page)
+      .getByText(/Spend up to 0\.01 ETH every 86400 seconds/)
+      .waitFor()
+    await frame(page).getByRole('button', { name: 'Approve' }).click()
+    const grantResult = page.getByTestId('session-result')
+    await expect
+      .poll(() => grantResult.getAttribute('data-state'), { timeout: 60_000 })
+      .toMatch(/granted|failed/)
+    expect(await grantResult.textContent()).toMatch(/^Granted session/)
+    const sessionKey = (await page.getByTestId('session-key').textContent()) as Hex
+    const onChain = () =>
+      client.readContract({
+        address: smart,
+        abi: sessionAccountAbi,
+        functionName: 'sessions',
+        args: [sessionKey],
+      })
+    expect(((await onChain()) as unknown[])[0]).toBe(parseEther('0.01'))
+    await openAccount(page)
+    await modal(page, 'Account').getByRole('button', { name: 'Sessions' }).click()
+    const sessionsView = modal(page, 'Sessions')
+    const granted = sessionsView.locator(
+      `[data-pci="${await page.getByTestId('session-pci').textContent()}"]`,
+    )
+    await granted.getByText('Spend up to 0.01 ETH every 1 day').waitFor()
+    await granted.getByRole('button', { name: /^Revoke the session/ }).click()
+    await frame(page).getByRole('heading', { name: 'Revoke session' }).waitFor()
+    await frame(page).getByRole('button', { name: 'Approve' }).click()
+    await granted.getByText('Revoked').waitFor({ timeout: 60_000 })
+    expect(((await onChain()) as unknown[])[4]).toBe(0n)
+    await page.keyboard.press('Escape')
+    await modal(page).waitFor({ state: 'detached' })
 
     // A reload keeps the smart account, and Account shows what is left on it.
     await loadDapp(page)

@@ -226,7 +226,8 @@ describe('WalletConnect between the demo dapp and the mobile wallet page', () =>
     const item = account.locator(`[data-pci="${granted.pci}"]`)
     await item.getByText('Spend up to 0.01 ETH every 1 day').waitFor()
     await item.getByRole('button', { name: /^Revoke the session/ }).click()
-    await wallet.page.getByRole('button', { name: 'Approve personal_sign' }).click()
+    // The wallet granted it: the wallet revokes it, and its answer is the revocation's signature.
+    await wallet.page.getByRole('button', { name: 'Approve wallet_revokePermissions' }).click()
     await item.getByText('Revoked').waitFor()
     await dapp.page.keyboard.press('Escape')
     await account.waitFor({ state: 'hidden' })

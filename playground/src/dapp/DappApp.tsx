@@ -10,6 +10,7 @@ import { PolkadotControl } from './panel/PolkadotControl.js'
 import { ServicesInfo } from './panel/ServicesInfo.js'
 import { SignInControl } from './panel/SignInControl.js'
 import { SignMessage } from './panel/SignMessage.js'
+import { SmartSessionControl } from './panel/SmartSessionControl.js'
 import { ThemeControl } from './panel/ThemeControl.js'
 import type { PlaygroundServices } from './services.js'
 
@@ -43,6 +44,7 @@ export function DappApp({ services }: { services: PlaygroundServices }) {
             <AccountButton />
           </fieldset>
           <SignMessage />
+          <SmartSessionControl />
           <BitcoinControl available={services.bitcoin !== undefined} />
           <PolkadotControl available={services.polkadot !== undefined} />
           <CosmosControl available={services.cosmos !== undefined} />
