@@ -56,7 +56,8 @@ function requestedChainId(params: unknown): number | undefined {
  * - `eth_chainId`: the session's current chain, hex.
  * - `wallet_switchEthereumChain`: local inside the approved chains; forwarded when the wallet approved
  *   the method; otherwise 'Failed to switch to chain …' (the kernel's NetworkSwitchError).
- * - `wallet_revokePermissions`: leaves eip155 (the session ends unless another namespace still uses it).
+ * - `wallet_revokePermissions`: leaves eip155 (the session ends unless another namespace still uses it);
+ *   an ERC-7715 revoke (a smart session's `permissionContext`) goes to the wallet instead.
  * - Another `wallet_*` method the session did not approve: refused with 4200 (`MethodNotApprovedError`).
  * - Everything else goes to the wallet (or, for reads it did not approve, to the chain's RPC URL).
  *
@@ -123,9 +124,21 @@ export function createEip155Provider(
     return client.request(args, live.chain)
   }
 
+  /** A request for the wallet (or, for a read it did not approve, the chain's RPC). */
+  const toWallet = (args: Parameters<typeof client.request>[0]) => {
+    const live = approved()
+    if (!live) throw new WalletConnectNotConnectedError(args.method)
+    // Reads the wallet did not approve go to the chain's RPC; a wallet method has nowhere to go.
+    if (args.method.startsWith('wallet_') && !live.approval.methods.includes(args.method))
+      throw new MethodNotApprovedError(args.method)
+    return client.request(args, live.chain)
+  }
+
   return {
     isWalletConnect: true,
     async request(args) {
+      // ERC-7715 (a smart session's context) is the wallet's to revoke; EIP-2255 leaves eip155.
+      if (args.method === 'wallet_revokePermissions' && revokesSession(args.params)) return toWallet(args)
       switch (args.method) {
         case 'eth_requestAccounts':
           return accounts(true)
@@ -144,18 +157,22 @@ export function createEip155Provider(
         }
         case 'wallet_switchEthereumChain':
           return switchChain(args)
-        default: {
-          const live = approved()
-          if (!live) throw new WalletConnectNotConnectedError(args.method)
-          // Reads the wallet did not approve go to the chain's RPC; a wallet method has nowhere to go.
-          if (args.method.startsWith('wallet_') && !live.approval.methods.includes(args.method))
-            throw new MethodNotApprovedError(args.method)
-          return client.request(args, live.chain)
-        }
+        default:
+          return toWallet(args)
       }
     },
     on: (event, listener) => void events.on(event, listener as (...args: unknown[]) => void),
     removeListener: (event, listener) => events.off(event, listener as (...args: unknown[]) => void),
     disconnect: () => client.disconnect(),
   }
+}
+
+/** `wallet_revokePermissions` for an ERC-7715 session (its context), not EIP-2255's eth_accounts. */
+function revokesSession(params: unknown): boolean {
+  const [first] = Array.isArray(params) ? params : [params]
+  return (
+    typeof first === 'object' &&
+    first !== null &&
+    ('permissionContext' in first || 'permissionsContext' in first || 'context' in first)
+  )
 }

@@ -162,6 +162,21 @@ describe('WalletConnect with the eip155 plugin, a real relay and a real wallet',
     expect(await verifyMessage({ address, message: 'Hello', signature: viaAdapter as Hex })).toBe(true)
   })
 
+  it('an ERC-7715 revoke (a session context) goes to the wallet, which signs it; the connection stays', async () => {
+    const portico = await startKernel()
+    const wallet = await startWallet()
+    await connectThroughWallet(portico, wallet)
+    const address = portico.wallet.getAccount('eip155').address as Hex
+    const context = '0xc0ffee'
+    const signature = (await portico.request({
+      namespace: 'eip155',
+      method: 'wallet_revokePermissions',
+      params: [{ permissionContext: context }],
+    })) as Hex
+    expect(await verifyMessage({ address, message: { raw: context }, signature })).toBe(true)
+    expect(portico.wallet.isConnected('eip155')).toBe(true)
+  })
+
   it('a request the wallet rejects fails as a user rejection (4001)', async () => {
     const portico = await startKernel()
     const wallet = await startWallet()
