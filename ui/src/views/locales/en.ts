@@ -67,7 +67,6 @@ const en = {
   'views.account.notConnected.title': 'No wallet connected',
   'views.account.notConnected.action': 'Connect a wallet',
   'views.account.copyAddress': 'Copy address',
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: a dollar sign before an i18n placeholder
   'views.account.fiatTotal': '{value}',
   'views.account.balance': 'Balance:',
   'views.account.explorer': 'View on {explorer}',
