@@ -1,3 +1,4 @@
+import { loadOnce } from '@portico/kernel'
 import type { EmailAuthRuntime } from './core/runtime.js'
 
 type Listener = (value: unknown) => void
@@ -17,20 +18,12 @@ export function createEmailAuthHandle(
   const emit = (event: string, value: unknown) => {
     for (const listener of listeners.get(event) ?? []) listener(value)
   }
-  let runtime: EmailAuthRuntime | undefined
-  let loading: Promise<EmailAuthRuntime> | undefined
+  const runtime = loadOnce<EmailAuthRuntime>(() => load(emit))
   const handle = {
     secureSiteUrl,
     available,
-    load: () =>
-      (loading ??= load(emit).then(
-        (loaded) => (runtime = loaded),
-        (error: unknown) => {
-          loading = undefined
-          throw error
-        },
-      )),
-    peek: () => runtime,
+    load: runtime.load,
+    peek: runtime.peek,
     provider: {
       request: async (args: { method: string; params?: unknown }) => (await handle.load()).request(args),
       on(event: string, listener: Listener) {

@@ -1,4 +1,4 @@
-import type { Connector, Logger } from '@portico/kernel'
+import { type Connector, type Logger, loadOnce } from '@portico/kernel'
 import type { DiscoveryTarget } from '../types.js'
 
 export const REGISTER_WALLET_EVENT = 'wallet-standard:register-wallet'
@@ -33,15 +33,14 @@ export function watchWalletStandard({
   loadParser?: () => Promise<Parser>
 }): WalletStandardDiscovery {
   const pending: unknown[] = []
-  let parser: Parser | undefined
-  let loading: Promise<Parser> | undefined
+  const parser = loadOnce(loadParser)
   const offer = (wallet: unknown) => {
-    const connector = parser?.toWalletStandardConnector(wallet, log)
+    const connector = parser.peek()?.toWalletStandardConnector(wallet, log)
     if (connector) onConnector(connector)
   }
   const register = (...wallets: unknown[]) => {
     for (const wallet of wallets) {
-      if (parser) offer(wallet)
+      if (parser.peek()) offer(wallet)
       else pending.push(wallet)
     }
     return () => {}
@@ -66,8 +65,7 @@ export function watchWalletStandard({
   }
   return {
     async flush() {
-      loading ??= loadParser()
-      parser = await loading
+      await parser.load()
       for (const wallet of pending.splice(0)) offer(wallet)
     },
     stop,

@@ -1,4 +1,4 @@
-import type { Connector, Logger } from '@portico/kernel'
+import { type Connector, type Logger, loadOnce } from '@portico/kernel'
 import type { DiscoveryTarget } from '../types.js'
 
 export const ANNOUNCE_PROVIDER_EVENT = 'eip6963:announceProvider'
@@ -46,16 +46,15 @@ export function watchAnnouncedProviders({
   loadParser = () => import('./parseAnnouncement.js'),
 }: WatchAnnouncedProvidersParameters): AnnouncedProviders {
   const pending: unknown[] = []
-  let parser: Parser | undefined
-  let loading: Promise<Parser> | undefined
+  const parser = loadOnce(loadParser)
 
   const offer = (detail: unknown) => {
-    const connector = parser?.parseAnnouncement(detail, log)
+    const connector = parser.peek()?.parseAnnouncement(detail, log)
     if (connector) onConnector(connector)
   }
   const onAnnounce = (event: Event) => {
     const detail = (event as CustomEvent<unknown>).detail
-    if (parser) offer(detail)
+    if (parser.peek()) offer(detail)
     else pending.push(detail)
   }
   target.addEventListener(ANNOUNCE_PROVIDER_EVENT, onAnnounce, signal ? { signal } : undefined)
@@ -63,14 +62,7 @@ export function watchAnnouncedProviders({
 
   return {
     async flush() {
-      loading ??= loadParser().then(
-        (module) => (parser = module),
-        (error: unknown) => {
-          loading = undefined
-          throw error
-        },
-      )
-      await loading
+      await parser.load()
       for (const detail of pending.splice(0)) offer(detail)
     },
     stop() {
