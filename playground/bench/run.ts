@@ -21,6 +21,7 @@ import { benchCostGrowth } from './cost-growth.js'
 import { readPeerResults } from './peers/peerReport.js'
 import { browserResults, describeNavRatioIntervals } from './report/browserResults.js'
 import { checkBudgets, readBudgets } from './report/budgets.js'
+import { consumerAppLines } from './report/consumerApp.js'
 import { METRICS, type Result } from './report/metrics.js'
 import { packageTable } from './report/packageTable.js'
 import { packedTarballs } from './report/packedTarballs.js'
@@ -154,6 +155,12 @@ console.log(
   tarballs
     ? `\nPublished tarballs (npm run pack, ${tarballs.date}):\n\n${tarballs.table}`
     : '\nPublished tarballs: not packed yet (npm run pack).',
+)
+const consumerApp = consumerAppLines()
+console.log(
+  consumerApp
+    ? `\n${consumerApp.join('\n')}`
+    : '\nConsumer app: not measured yet (npx vitest run playground/e2e/consumer.test.ts).',
 )
 
 if (!sizeOnly && !only) {

@@ -1,7 +1,10 @@
 import { AccountButton, ConnectButton, PorticoProvider } from '@portico/ui'
+import { lazy, Suspense } from 'react'
 import type { AppPage } from './config.js'
 import { SignButton } from './SignButton.js'
-import { ViewButtons } from './ViewButtons.js'
+
+// The page at `/all` only: the other pages do not load its code.
+const ViewButtons = lazy(() => import('./ViewButtons.js'))
 
 export function App({ styleNonce, page }: { styleNonce: string; page: AppPage }) {
   return (
@@ -16,7 +19,11 @@ export function App({ styleNonce, page }: { styleNonce: string; page: AppPage })
           <AccountButton />
         </nav>
         <SignButton />
-        {page === 'all' ? <ViewButtons /> : null}
+        {page === 'all' ? (
+          <Suspense fallback={null}>
+            <ViewButtons />
+          </Suspense>
+        ) : null}
       </PorticoProvider>
       {page === 'two' ? (
         // A second instance with its own plugins, theme, storage and wallet: nothing is shared.

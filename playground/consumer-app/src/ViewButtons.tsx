@@ -42,3 +42,5 @@ export function ViewButtons() {
     </Suspense>
   )
 }
+
+export default ViewButtons
