@@ -1,4 +1,4 @@
-import { type HttpClient, HttpStatusError } from '@portico/kernel'
+import type { HttpClient, HttpStatusError } from '@portico/kernel'
 import { SWAP_SLIPPAGE_PERCENT } from './constants.js'
 import {
   allowanceResponseSchema,
@@ -68,7 +68,8 @@ export async function fetchQuote(
     if (!toAmount || toAmount === '0') return { kind: 'incorrectAmount' }
     return { kind: 'quote', toAmount: BigInt(toAmount) }
   } catch (error) {
-    if (error instanceof HttpStatusError && error.status === 400) {
+    // Narrowed by name, as the project's rules ask (another copy of the kernel has another class).
+    if (isHttpStatusError(error) && error.status === 400) {
       const description = error.envelope?.reasons[0]?.description ?? error.body ?? ''
       if (/insufficient liquidity/i.test(description)) return { kind: 'insufficientLiquidity' }
       return { kind: 'failed', message: description || error.shortMessage }
@@ -151,4 +152,8 @@ export async function fetchTokenPrice(
     signal,
   })
   return fungibles[0]?.price
+}
+
+function isHttpStatusError(error: unknown): error is HttpStatusError {
+  return (error as { name?: unknown } | undefined)?.name === 'HttpStatusError'
 }
