@@ -1,22 +1,20 @@
 // The Account features end to end (issue 6): Tokens, Send and Activity in the demo dapp, against
 // real anvil chains read by the Blockchain API emulator, with the test browser wallet signing, and
 // every fault the emulator can inject on the balance, history and identity routes.
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { parseEther, parseUnits } from 'viem'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { DEV_ACCOUNTS } from '../../testkit/src/services/chains/constants.js'
 import {
   answerWallet,
   connectTestWallet,
-  type DappSession,
   emulatorAdmin,
   type FaultKind,
   headerAccountButton,
-  launchChromium,
   localChains,
   modal,
   openAccount,
-  openDapp,
+  registerDappSessions,
   truncatedEther,
 } from './support/index.js'
 
@@ -32,32 +30,11 @@ const THIS_MONTH = new Date().toLocaleString('en-US', { month: 'long' })
 const PAST_HTTP_TIMEOUT_MS = 10_500
 const PAST_RETRY_GAP_MS = 31_000
 
-let browser: Browser
-const sessions: DappSession[] = []
-/** Console lines a test expects (failed requests it caused, the plugins' warnings about them). */
-let expectedNoise: RegExp[] = []
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
-beforeEach(() => chains.snapshot())
-afterEach(async () => {
-  const opened = sessions.splice(0)
-  await Promise.all(opened.map((session) => session.context.close()))
-  await Promise.all([chains.revert(), api.reset()])
-  const noise = expectedNoise
-  expectedNoise = []
-  for (const session of opened) {
-    expect(session.outsideRequests).toEqual([])
-    expect(session.problems.filter((problem) => !noise.some((pattern) => pattern.test(problem)))).toEqual([])
-  }
-})
+const dapps = registerDappSessions({ chains, api })
 
 /** The dapp, connected with the test wallet, its Account view open. */
 async function connectedAccount({ fakeClock = false } = {}): Promise<Page> {
-  const session = await openDapp(browser, inject('playgroundUrl'), { fakeClock })
-  sessions.push(session)
+  const session = await dapps.open({ fakeClock })
   await connectTestWallet(session.page)
   await openAccount(session.page)
   return session.page
@@ -293,7 +270,7 @@ const FAULT_NOISE = [
 
 describe('faults injected by the emulator: the right message, the modal keeps working', () => {
   it('balance: each fault shows the toast and the error state, keeps the account as it was, and recovers', async () => {
-    expectedNoise = FAULT_NOISE
+    dapps.expectNoise(...FAULT_NOISE)
     const page = await connectedAccount({ fakeClock: true })
     await tokenRow(page, 'Portico Test Token').getByText('1,000,000.000 PTT').waitFor()
     const before = await tokenState(page)
@@ -328,7 +305,7 @@ describe('faults injected by the emulator: the right message, the modal keeps wo
   })
 
   it('history: each fault shows "Failed to fetch transactions" with no rows, and Try again recovers', async () => {
-    expectedNoise = FAULT_NOISE
+    dapps.expectNoise(...FAULT_NOISE)
     const page = await connectedAccount({ fakeClock: true })
     await tokenRow(page, 'Portico Test Token').getByText('1,000,000.000 PTT').waitFor()
 
@@ -358,7 +335,7 @@ describe('faults injected by the emulator: the right message, the modal keeps wo
   })
 
   it('identity: each fault leaves the receiver without a name, and the send goes through', async () => {
-    expectedNoise = FAULT_NOISE
+    dapps.expectNoise(...FAULT_NOISE)
     const page = await connectedAccount({ fakeClock: true })
     await tokenRow(page, 'Portico Test Token').getByText('1,000,000.000 PTT').waitFor()
     await account(page).getByRole('button', { name: 'Send', exact: true }).click()

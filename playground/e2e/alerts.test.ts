@@ -1,7 +1,7 @@
 // Every alert of spec 8 raised by its condition and shown in the modal's alert bar (issue 21), in
 // Chromium against the API emulator told to answer each case.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import type { DappSettings } from '../src/dapp/settings.js'
 import {
   answerWallet,
@@ -12,6 +12,7 @@ import {
   localChains,
   modal,
   openDapp,
+  registerDappSessions,
   runAxe,
   seriousViolations,
   walletRow,
@@ -21,41 +22,18 @@ const services = inject('services')
 const chains = localChains(services)
 const api = emulatorAdmin(inject('apiUrl'))
 
-let browser: Browser
-const sessions: DappSession[] = []
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
-beforeEach(() => chains.snapshot())
-afterEach(async () => {
-  const opened = sessions.splice(0)
-  await Promise.all(opened.map((session) => session.context.close()))
-  await Promise.all([chains.revert(), api.reset()])
-  for (const session of opened) {
-    expect(session.outsideRequests).toEqual([])
-    // The browser logs every refused request; the modal logs why it falls back. Nothing else.
-    expect(
-      session.problems.filter(
-        (problem) =>
-          !/Failed to load resource|Remote config unavailable|Prefetch failed|Reading the account|balances/i.test(
-            problem,
-          ),
-      ),
-    ).toEqual([])
-  }
+const dapps = registerDappSessions({
+  chains,
+  api,
+  // The browser logs every refused request; the modal logs why it falls back. Nothing else.
+  noise: [/Failed to load resource|Remote config unavailable|Prefetch failed|Reading the account|balances/i],
 })
 
 async function dapp(
   options: { settings?: Partial<DappSettings>; baseUrl?: string; colorScheme?: 'light' | 'dark' } = {},
 ) {
   const colorScheme = options.colorScheme ?? 'light'
-  const session = await openDapp(browser, options.baseUrl ?? inject('playgroundUrl'), {
-    settings: { theme: colorScheme, ...options.settings },
-    colorScheme,
-  })
-  sessions.push(session)
-  return session
+  return dapps.open({ settings: { theme: colorScheme, ...options.settings }, colorScheme }, options.baseUrl)
 }
 
 const openModal = (page: Page) =>
@@ -117,7 +95,7 @@ describe('alerts from the hosted services', () => {
     const session = await openDapp(shopBrowser, `http://shop.localhost:${port}`, {
       settings: { theme: 'light' },
     })
-    sessions.push({ ...session, context: { close: () => shopBrowser.close() } as DappSession['context'] })
+    dapps.track({ ...session, context: { close: () => shopBrowser.close() } as DappSession['context'] })
     const { page } = session
     await openModal(page)
     await expectAlert(page, 'Origin Not Allowed')

@@ -2,8 +2,8 @@
 // composed, the playground's Bitcoin test wallet (Wallet Standard) and litecoind regtest behind
 // its JSON-RPC gateway. Asserts what changed on the node, in the wallet and on the page.
 import { verifyMessage } from '@portico/chain-bip122/bitcoin'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { expect, inject, it } from 'vitest'
 import { BITCOIN_DEV_KEYS } from '../../testkit/src/services/bitcoin/constants.js'
 import { devAccount } from '../../testkit/src/services/bitcoin/devAccounts.js'
 import { gatewayBalance } from '../../testkit/src/services/bitcoin/gatewayBalance.js'
@@ -13,12 +13,11 @@ import {
   type DappSession,
   expectSwitchThroughSwitchActiveChain,
   formatViolations,
-  launchChromium,
   loadDapp,
   modal,
   type NamespaceWallet,
   type OpenDappOptions,
-  openDapp,
+  registerDappSessions,
   runAxe,
   seriousViolations,
   walletPrompt,
@@ -30,8 +29,7 @@ const bitcoin = services.bitcoin
 if (!bitcoin) console.warn(`Skipping the Bitcoin browser tests: ${services.bitcoinUnavailable}`)
 const WALLET = 'Portico Test Bitcoin Wallet'
 
-let browser: Browser
-const sessions: DappSession[] = []
+const dapps = registerDappSessions()
 
 /** A confirmed balance in satoshis, read from the node through the gateway (scantxoutset). */
 const nodeBalance = (address: string) => gatewayBalance(bitcoin!.rpcUrl, address)
@@ -42,11 +40,10 @@ const mine = async (blocks = 1) => {
 }
 
 async function dapp(options: OpenDappOptions = {}): Promise<DappSession> {
-  const session = await openDapp(browser, inject('playgroundUrl'), {
+  const session = await dapps.open({
     ...options,
     settings: { bitcoin: true, ...options.settings },
   })
-  sessions.push(session)
   return session
 }
 
@@ -71,19 +68,6 @@ describe.skipIf(!bitcoin)('the demo dapp with the Bitcoin test wallet on litecoi
   // Dev wallet 0 is the browser wallet; each test sends to a fresh place so balances stay readable.
   const payment = bitcoin ? devAccount(BITCOIN_DEV_KEYS[0]!, bitcoin.params).payment.address : ''
   const recipient = bitcoin ? devAccount(BITCOIN_DEV_KEYS[2]!, bitcoin.params).ordinal.address : ''
-
-  beforeAll(async () => {
-    browser = await launchChromium()
-  })
-  afterAll(() => browser?.close())
-  afterEach(async () => {
-    const opened = sessions.splice(0)
-    await Promise.all(opened.map((session) => session.context.close()))
-    for (const session of opened) {
-      expect(session.outsideRequests).toEqual([])
-      expect(session.problems).toEqual([])
-    }
-  })
 
   it('connects the Wallet Standard wallet; the account shows the node balance in BTC', async () => {
     const expected = await nodeBalance(payment)

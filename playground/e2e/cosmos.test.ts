@@ -2,8 +2,8 @@
 // Keplr-style test wallet on `window.keplr` and the testkit's local Cosmos node (CometBFT RPC +
 // REST emulator). Asserts what changed on the node, in the wallet and on the page.
 import { verifyArbitrary } from '@portico/chain-cosmos/cosmos'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import { COSMOS_DEV_ACCOUNTS } from '../../testkit/src/services/cosmos/constants.js'
 import {
   answerWallet,
@@ -11,12 +11,11 @@ import {
   type DappSession,
   expectSwitchThroughSwitchActiveChain,
   formatViolations,
-  launchChromium,
   loadDapp,
   modal,
   type NamespaceWallet,
   type OpenDappOptions,
-  openDapp,
+  registerDappSessions,
   runAxe,
   seriousViolations,
   walletPrompt,
@@ -32,8 +31,7 @@ const [alice, , carol] = COSMOS_DEV_ACCOUNTS as [
   (typeof COSMOS_DEV_ACCOUNTS)[number],
 ]
 
-let browser: Browser
-const sessions: DappSession[] = []
+const dapps = registerDappSessions()
 
 /** A balance in ustake, read from the node's REST API. */
 async function nodeBalance(address: string): Promise<bigint> {
@@ -50,11 +48,10 @@ const stake = (ustake: bigint) => {
 }
 
 async function dapp(options: OpenDappOptions = {}): Promise<DappSession> {
-  const session = await openDapp(browser, inject('playgroundUrl'), {
+  const session = await dapps.open({
     ...options,
     settings: { cosmos: true, ...options.settings },
   })
-  sessions.push(session)
   return session
 }
 
@@ -78,19 +75,6 @@ const COSMOS_WALLET: NamespaceWallet = { namespace: 'cosmos', wallet: WALLET, ap
 const connectCosmos = (page: Page) => connectNamespaceWallet(page, COSMOS_WALLET)
 
 describe('the demo dapp with the Keplr-style test wallet on the local Cosmos node', () => {
-  beforeAll(async () => {
-    browser = await launchChromium()
-  })
-  afterAll(() => browser?.close())
-  afterEach(async () => {
-    const opened = sessions.splice(0)
-    await Promise.all(opened.map((session) => session.context.close()))
-    for (const session of opened) {
-      expect(session.outsideRequests).toEqual([])
-      expect(session.problems).toEqual([])
-    }
-  })
-
   it('connects window.keplr with one approval; the account shows the node balance in STAKE', async () => {
     const { page } = await dapp()
     await connectCosmos(page)

@@ -1,39 +1,25 @@
 // One-step sign-in through the e-mail wallet (issues 15 and 18; API-FACTS 7.1): with the siwx
 // plugin on, the e-mail login's GET_USER carries the sign-in message and the frame signs it, so no
 // sign-in prompt follows the login; the session verifies and is kept over a reload.
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { emailWallet } from './support/emailWallet.js'
-import { type DappSession, launchChromium, loadDapp, modal, openDapp } from './support/index.js'
+import { loadDapp, modal, registerDappSessions } from './support/index.js'
 
 const wallet = emailWallet(inject('services').secureSiteUrl as string)
 const SESSIONS_KEY = '@portico-playground/siwx/sessions'
 
-let browser: Browser
-const sessions: DappSession[] = []
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
-afterEach(async () => {
-  const opened = sessions.splice(0)
-  await Promise.all(opened.map((session) => session.context.close()))
-  for (const session of opened) {
-    expect(session.outsideRequests).toEqual([])
-    expect(session.problems).toEqual([])
-  }
-})
+const dapps = registerDappSessions()
 
 const siwxEvents = (page: Page) =>
   page.evaluate(() => (window as unknown as { siwxEvents: unknown[] }).siwxEvents)
 
 describe('one-step sign-in through the e-mail wallet', () => {
   it('the login signs the sign-in message for EVM and Solana: no prompt follows, the sessions verify and survive a reload', async () => {
-    const session = await openDapp(browser, inject('playgroundUrl'), {
+    const session = await dapps.open({
       settings: { emailWallet: true, signIn: 'required' },
     })
-    sessions.push(session)
     const { page } = session
     await page.evaluate(() => {
       const seen: unknown[] = []

@@ -3,17 +3,15 @@
 // each approved inside the frame, checked against the local validator.
 import { ed25519 } from '@noble/curves/ed25519'
 import bs58 from 'bs58'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import { PLAYGROUND_FAUCET_LAMPORTS } from '../../testkit/src/services/secure-site/forPlayground.js'
 import { emailWallet } from './support/emailWallet.js'
 import {
-  type DappSession,
   formatViolations,
-  launchChromium,
   loadDapp,
   modal,
-  openDapp,
+  registerDappSessions,
   runAxe,
   seriousViolations,
 } from './support/index.js'
@@ -23,27 +21,13 @@ const SITE = services.secureSiteUrl as string
 const SOLANA = services.solana as { rpcUrl: string; caipNetworkId: string }
 const wallet = emailWallet(SITE)
 
-let browser: Browser
-const sessions: DappSession[] = []
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
-afterEach(async () => {
-  const opened = sessions.splice(0)
-  await Promise.all(opened.map((session) => session.context.close()))
-  for (const session of opened) {
-    expect(session.outsideRequests).toEqual([])
-    expect(session.problems).toEqual([])
-  }
-})
+const dapps = registerDappSessions()
 
 async function dapp(theme: 'light' | 'dark' = 'light') {
-  const session = await openDapp(browser, inject('playgroundUrl'), {
+  const session = await dapps.open({
     settings: { emailWallet: true, theme },
     colorScheme: theme,
   })
-  sessions.push(session)
   return session
 }
 

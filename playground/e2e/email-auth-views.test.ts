@@ -2,17 +2,15 @@
 // (Connect's e-mail section, EmailLogin's code, error and device steps, Account with its entry to
 // UpdateEmailWallet, each UpdateEmailWallet step, ApproveTransaction); German texts; and replies
 // forged by other windows and frames, which are ignored and reported while the request waits on.
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { emailWallet } from './support/emailWallet.js'
 import {
-  type DappSession,
   formatViolations,
-  launchChromium,
   modal,
   openAccount,
-  openDapp,
+  registerDappSessions,
   runAxe,
   seriousViolations,
 } from './support/index.js'
@@ -21,28 +19,14 @@ const services = inject('services')
 const SITE = services.secureSiteUrl as string
 const wallet = emailWallet(SITE)
 
-let browser: Browser
-const sessions: DappSession[] = []
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
-afterEach(async () => {
-  const opened = sessions.splice(0)
-  await Promise.all(opened.map((session) => session.context.close()))
-  for (const session of opened) {
-    expect(session.outsideRequests).toEqual([])
-    expect(session.problems).toEqual([])
-  }
-})
+const dapps = registerDappSessions()
 
 type Theme = 'light' | 'dark'
 async function dapp(theme: Theme = 'light', locale: 'en' | 'de' = 'en') {
-  const session = await openDapp(browser, inject('playgroundUrl'), {
+  const session = await dapps.open({
     settings: { emailWallet: true, theme, locale },
     colorScheme: theme,
   })
-  sessions.push(session)
   return session
 }
 

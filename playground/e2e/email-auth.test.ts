@@ -1,21 +1,20 @@
 // The e-mail wallet end to end (issue 15): the demo dapp with @portico/plugin-email-auth, the
 // secure site on its own origin, real anvil chains. Codes and device links are read from the
 // secure site's inbox; the frame's Approve / Reject buttons are clicked inside the frame.
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import type { PlaygroundChain } from '../../testkit/src/services/playgroundServices.js'
 import { PLAYGROUND_FAUCET_WEI } from '../../testkit/src/services/secure-site/forPlayground.js'
 import {
   type DappSession,
   formatViolations,
-  launchChromium,
   loadDapp,
   localChains,
   modal,
   type OpenDappOptions,
   openAccount,
-  openDapp,
+  registerDappSessions,
   runAxe,
   seriousViolations,
   truncatedEther,
@@ -27,29 +26,15 @@ const SITE = services.secureSiteUrl as string
 const [CHAIN_A] = services.chains as [PlaygroundChain]
 const client = createPublicClient({ transport: http(CHAIN_A.rpcUrl) })
 
-let browser: Browser
-const sessions: DappSession[] = []
 let mailboxes = 0
 /** A fresh address per test: users live as long as the secure site runs. */
 const newEmail = () => `visitor-${Date.now().toString(36)}-${++mailboxes}@example.com`
 
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
-beforeEach(() => chains.snapshot())
-afterEach(async () => {
-  const opened = sessions.splice(0)
-  await Promise.all(opened.map((session) => session.context.close()))
-  await Promise.all([
-    chains.revert(),
-    fetch(`${SITE}/__secure-site/faults`, { method: 'DELETE' }),
-    allowOrigins(LOCAL),
-  ])
-  for (const session of opened) {
-    expect(session.outsideRequests).toEqual([])
-    expect(session.problems).toEqual([])
-  }
+const dapps = registerDappSessions({
+  chains,
+  // The secure site's faults and the project's allow list, as every test starts.
+  reset: () =>
+    Promise.all([fetch(`${SITE}/__secure-site/faults`, { method: 'DELETE' }), allowOrigins(LOCAL)]),
 })
 
 const LOCAL = { origins: ['http://127.0.0.1:*'] }
@@ -58,11 +43,10 @@ const allowOrigins = (body: { origins: string[]; unverified?: string[] }) =>
   fetch(`${SITE}/__secure-site/projects/portico-playground`, { method: 'POST', body: JSON.stringify(body) })
 
 async function dapp(options: OpenDappOptions = {}): Promise<DappSession> {
-  const session = await openDapp(browser, inject('playgroundUrl'), {
+  const session = await dapps.open({
     ...options,
     settings: { emailWallet: true, ...options.settings },
   })
-  sessions.push(session)
   return session
 }
 

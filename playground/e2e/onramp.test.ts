@@ -3,7 +3,7 @@
 // on-ramp routes.
 import type { Page } from 'playwright-core'
 import { erc20Abi, formatUnits, parseUnits } from 'viem'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { defaultFeatures } from '../../testkit/src/services/api/config-state.js'
 import { DEV_ACCOUNTS } from '../../testkit/src/services/chains/constants.js'
 import { USDC_TOKEN } from '../../testkit/src/services/chains/swapConstants.js'
@@ -12,15 +12,13 @@ import {
   answerWallet,
   clickClosingWindow,
   connectTestWallet,
-  type DappSession,
   emulatorAdmin,
   formatViolations,
-  launchChromium,
   localChains,
   modal,
   type OpenDappOptions,
   openAccount,
-  openDapp,
+  registerDappSessions,
   runAxe,
   seriousViolations,
   walletRow,
@@ -32,26 +30,7 @@ const api = emulatorAdmin(inject('apiUrl'))
 const CHAIN_A = services.chains[0]!.chainId
 const ACCOUNT = DEV_ACCOUNTS[0]!.address
 
-let browser: Awaited<ReturnType<typeof launchChromium>>
-const sessions: DappSession[] = []
-let expectedNoise: RegExp[] = []
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
-beforeEach(() => chains.snapshot())
-afterEach(async () => {
-  const opened = sessions.splice(0)
-  await Promise.all(opened.map((session) => session.context.close()))
-  await Promise.all([chains.revert(), api.reset()])
-  const noise = expectedNoise
-  expectedNoise = []
-  for (const session of opened) {
-    expect(session.outsideRequests).toEqual([])
-    expect(session.problems.filter((problem) => !noise.some((pattern) => pattern.test(problem)))).toEqual([])
-  }
-})
+const dapps = registerDappSessions({ chains, api })
 
 const buyView = (page: Page) => modal(page, 'Buy crypto')
 const account = (page: Page) => modal(page, 'Account')
@@ -65,8 +44,7 @@ const usdc = () =>
   })
 
 async function openBuy(options: OpenDappOptions = {}): Promise<Page> {
-  const session = await openDapp(browser, inject('playgroundUrl'), options)
-  sessions.push(session)
+  const session = await dapps.open(options)
   await connectTestWallet(session.page)
   await openAccount(session.page)
   await modal(session.page, 'Account').getByRole('button', { name: 'Buy', exact: true }).click()
@@ -189,8 +167,7 @@ describe('buying crypto in the demo dapp', () => {
         feature.id === 'onramp' ? { ...feature, config: ['meld', 'coinbase'] } : feature,
       ),
     })
-    const session = await openDapp(browser, inject('playgroundUrl'))
-    sessions.push(session)
+    const session = await dapps.open()
     const { page } = session
     const header = page.getByRole('navigation', { name: 'Wallet' })
     await header.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -293,7 +270,7 @@ describe('buying crypto in the demo dapp', () => {
   }
 
   it('explains an amount above the card limit, and shows the defaults when the options fail', async () => {
-    expectedNoise = [/500 \(Internal Server Error\).*\/v1\/onramp\/options/, /On-ramp options unavailable/]
+    dapps.expectNoise(/500 \(Internal Server Error\).*\/v1\/onramp\/options/, /On-ramp options unavailable/)
     await api.fault('onramp-options', { kind: 'status', status: 500, times: 10 })
     const page = await openBuy()
     await buyView(page).getByText('Showing the default options: HTTP status code: 500').waitFor()

@@ -1,19 +1,17 @@
 // Smart-account sessions (issue 21): the Sessions view of the demo dapp behind the smartSessions
 // flag, reading and revoking the permissions the API emulator keeps per account, in Chromium.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import { DEV_ACCOUNTS } from '../../testkit/src/services/chains/constants.js'
 import {
   answerWallet,
   connectTestWallet,
-  type DappSession,
   emulatorAdmin,
   formatViolations,
-  launchChromium,
   localChains,
   modal,
   openAccount,
-  openDapp,
+  registerDappSessions,
   runAxe,
   saveScreenshot,
   seriousViolations,
@@ -26,35 +24,15 @@ const api = emulatorAdmin(apiUrl)
 const CHAIN_ID = services.chains[0]!.chainId
 const ACCOUNT = `eip155:${CHAIN_ID}:${DEV_ACCOUNTS[0]!.address}`
 
-let browser: Browser
-const sessions: DappSession[] = []
-let expectedNoise: RegExp[] = []
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
-beforeEach(() => chains.snapshot())
-afterEach(async () => {
-  const opened = sessions.splice(0)
-  await Promise.all(opened.map((session) => session.context.close()))
-  await Promise.all([chains.revert(), api.reset()])
-  for (const session of opened) {
-    expect(session.outsideRequests).toEqual([])
-    expect(session.problems.filter((problem) => !expectedNoise.some((noise) => noise.test(problem)))).toEqual(
-      [],
-    )
-  }
-  expectedNoise = []
-})
+const dapps = registerDappSessions({ chains, api })
 
 async function dapp(options: { colorScheme?: 'light' | 'dark'; small?: boolean } = {}) {
   const colorScheme = options.colorScheme ?? 'light'
-  const session = await openDapp(browser, inject('playgroundUrl'), {
+  const session = await dapps.open({
     settings: { theme: colorScheme },
     colorScheme,
     ...(options.small ? { viewport: { width: 360, height: 640 } } : {}),
   })
-  sessions.push(session)
   await session.page.evaluate(() => window.porticoDapp!.portico.flags.setLocal({ smartSessions: true }))
   return session
 }
@@ -100,8 +78,7 @@ async function openSessions(page: Page) {
 
 describe('smart sessions', () => {
   it('is hidden while the smartSessions flag is off (the default)', async () => {
-    const session = await openDapp(browser, inject('playgroundUrl'), { settings: { theme: 'light' } })
-    sessions.push(session)
+    const session = await dapps.open({ settings: { theme: 'light' } })
     await connectTestWallet(session.page)
     await openAccount(session.page)
     await modal(session.page, 'Account').getByRole('button', { name: 'Send', exact: true }).waitFor()
@@ -135,7 +112,7 @@ describe('smart sessions', () => {
   })
 
   it('a refused signature revokes nothing and says so; the list stays', async () => {
-    expectedNoise = [/Failed to load resource/]
+    dapps.expectNoise(/Failed to load resource/)
     await grant([DAILY_ALLOWANCE])
     const { page } = await dapp()
     const view = await openSessions(page)
@@ -148,7 +125,7 @@ describe('smart sessions', () => {
   })
 
   it('empty, error and recovery states, dark, on a 360x640 phone', async () => {
-    expectedNoise = [/Failed to load resource/]
+    dapps.expectNoise(/Failed to load resource/)
     await api.fault('sessions-list', { kind: 'status', status: 503, times: 1 })
     const { page } = await dapp({ colorScheme: 'dark', small: true })
     const view = await openSessions(page)
@@ -165,7 +142,7 @@ describe('smart sessions', () => {
   })
 
   it('a malformed answer is a clear error; bad entries are skipped, the good ones kept', async () => {
-    expectedNoise = [/Failed to load resource/, /Skipped 1 malformed session/]
+    dapps.expectNoise(/Failed to load resource/, /Skipped 1 malformed session/)
     await grant([DAILY_ALLOWANCE])
     await api.fault('sessions-list', { kind: 'malformed', times: 1 })
     const { page } = await dapp()

@@ -2,20 +2,19 @@
 // the secure site on its own origin and the OAuth provider stand-in on another. The popup is a
 // real window: the test answers the provider's consent page in it, the secure site's callback
 // page hands the result to the app.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import { defaultFeatures } from '../../testkit/src/services/api/config-state.js'
 import {
   clickClosingWindow,
   type DappSession,
   emulatorAdmin,
   formatViolations,
-  launchChromium,
   loadDapp,
   modal,
   type OpenDappOptions,
   openAccount,
-  openDapp,
+  registerDappSessions,
   runAxe,
   seriousViolations,
 } from './support/index.js'
@@ -23,28 +22,13 @@ import {
 const services = inject('services')
 const SITE = services.secureSiteUrl as string
 
-let browser: Browser
-const sessions: DappSession[] = []
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
-afterEach(async () => {
-  const opened = sessions.splice(0)
-  await Promise.all(opened.map((session) => session.context.close()))
-  for (const session of opened) {
-    expect(session.outsideRequests).toEqual([])
-    expect(session.problems).toEqual([])
-  }
-})
+const dapps = registerDappSessions()
 
 async function dapp(options: OpenDappOptions = {}): Promise<DappSession> {
-  const session = await openDapp(browser, inject('playgroundUrl'), {
+  const session = await dapps.open({
     ...options,
     settings: { emailWallet: true, socialLogin: true, ...options.settings },
   })
-  sessions.push(session)
   return session
 }
 

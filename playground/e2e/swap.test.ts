@@ -2,20 +2,18 @@
 // local anvil chain read by the Blockchain API emulator, with the test browser wallet signing.
 import type { Page } from 'playwright-core'
 import { erc20Abi, parseEther, parseUnits } from 'viem'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { DEV_ACCOUNTS, PTT_TOKEN } from '../../testkit/src/services/chains/constants.js'
 import { SWAP_POOL_ADDRESS } from '../../testkit/src/services/chains/swapConstants.js'
 import {
   answerWallet,
   connectTestWallet,
-  type DappSession,
   formatViolations,
-  launchChromium,
   localChains,
   modal,
   type OpenDappOptions,
   openAccount,
-  openDapp,
+  registerDappSessions,
   runAxe,
   seriousViolations,
 } from './support/index.js'
@@ -25,27 +23,7 @@ const chains = localChains(services)
 const CHAIN_A = services.chains[0]!.chainId
 const ACCOUNT = DEV_ACCOUNTS[0]!.address
 
-let browser: Awaited<ReturnType<typeof launchChromium>>
-const sessions: DappSession[] = []
-/** Console lines a test expects (the wallet's refusal). */
-let expectedNoise: RegExp[] = []
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
-beforeEach(() => chains.snapshot())
-afterEach(async () => {
-  const opened = sessions.splice(0)
-  await Promise.all(opened.map((session) => session.context.close()))
-  await chains.revert()
-  const noise = expectedNoise
-  expectedNoise = []
-  for (const session of opened) {
-    expect(session.outsideRequests).toEqual([])
-    expect(session.problems.filter((problem) => !noise.some((pattern) => pattern.test(problem)))).toEqual([])
-  }
-})
+const dapps = registerDappSessions({ chains })
 
 const swapView = (page: Page) => modal(page, 'Swap')
 const account = (page: Page) => modal(page, 'Account')
@@ -65,8 +43,7 @@ const allowance = () =>
 
 /** The dapp, connected with the test wallet, on the Swap view. */
 async function openSwap(options: OpenDappOptions = {}): Promise<Page> {
-  const session = await openDapp(browser, inject('playgroundUrl'), options)
-  sessions.push(session)
+  const session = await dapps.open(options)
   await connectTestWallet(session.page)
   await openAccount(session.page)
   await account(session.page).getByRole('button', { name: 'Swap', exact: true }).click()
@@ -195,7 +172,7 @@ describe('swaps in the demo dapp on anvil', () => {
   })
 
   it('a rejected approval leaves the allowance at 0 and the Approve step in place', async () => {
-    expectedNoise = [/rejected/i]
+    dapps.expectNoise(/rejected/i)
     const page = await openSwap()
     await pick(page, 'pay', 'PTT')
     await pick(page, 'receive', 'USDC')
@@ -209,7 +186,7 @@ describe('swaps in the demo dapp on anvil', () => {
 
   it("says 'Insufficient liquidity' for more than the pool can pay, and 'Incorrect amount' for text", async () => {
     // The browser logs the API's 400 for the quote the pool refuses.
-    expectedNoise = [/400 \(Bad Request\).*\/v1\/convert\/quotes/]
+    dapps.expectNoise(/400 \(Bad Request\).*\/v1\/convert\/quotes/)
     const page = await openSwap()
     await pick(page, 'receive', 'PTT')
     await amountField(page).fill('150')
