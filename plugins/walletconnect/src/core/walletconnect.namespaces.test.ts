@@ -10,7 +10,6 @@ import { eip155 } from '@portico/chain-eip155'
 import { solana } from '@portico/chain-solana'
 import { defineSolanaNetwork } from '@portico/chain-solana/networks'
 import { createMemoryStorageBackend, type Network, type Portico, type StorageBackend } from '@portico/kernel'
-import { createTestPortico } from '@portico/kernel/testing'
 import {
   BITCOIN_DEV_KEYS,
   bitcoinNodeUnavailableReason,
@@ -18,7 +17,6 @@ import {
   type LocalBitcoin,
   startLocalBitcoin,
 } from '@portico/testkit/services/bitcoin/index'
-import { type Relay, startRelay } from '@portico/testkit/services/relay/server'
 import {
   SOLANA_DEV_ACCOUNTS,
   type SolanaValidator,
@@ -26,31 +24,26 @@ import {
 } from '@portico/testkit/services/solana/index'
 import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import bs58 from 'bs58'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WALLETCONNECT_CONNECTOR_ID } from '../constants.js'
 import { walletConnect } from '../plugin.js'
 import { localNetworks } from '../test/localNetworks.js'
-import { createTestWallet, type TestWallet, waitFor } from '../test/walletHarness.js'
+import { registerRelayKernels } from '../test/relayKernels.js'
+import { waitFor } from '../test/walletHarness.js'
 import { getWalletConnect } from './token.js'
-
-process.env.IS_VITEST = 'true'
-process.env.DISABLE_GLOBAL_CORE = 'true'
 
 const bitcoinUnavailable = bitcoinNodeUnavailableReason()
 if (bitcoinUnavailable) console.warn(`Bitcoin parts skipped: ${bitcoinUnavailable}`)
 
 const { localA } = localNetworks()
 const solanaAccount = SOLANA_DEV_ACCOUNTS[2]!.address
-let relay: Relay
 let validator: SolanaValidator
 let node: LocalBitcoin | undefined
 let solanaNetwork: Network
 let bitcoinNetwork: Network | undefined
-const kernels: Portico[] = []
-const wallets: TestWallet[] = []
+const relays = registerRelayKernels()
 
 beforeAll(async () => {
-  relay = await startRelay({ port: 0 })
   validator = await startSolanaValidator({ port: 0 })
   solanaNetwork = defineSolanaNetwork({
     genesisHash: validator.genesisHash,
@@ -70,37 +63,26 @@ beforeAll(async () => {
   }
 }, 60_000)
 
-afterEach(async () => {
-  await Promise.allSettled(kernels.splice(0).map((kernel) => kernel.dispose()))
-  await Promise.allSettled(wallets.splice(0).map((wallet) => wallet.close()))
-})
-
 afterAll(async () => {
-  await relay?.close()
   await validator?.close()
   await node?.stop()
 })
 
-async function startKernel(storage: StorageBackend = createMemoryStorageBackend()) {
-  const portico = createTestPortico({
+function startKernel(storage: StorageBackend = createMemoryStorageBackend()) {
+  return relays.startKernel({
     networks: [localA, solanaNetwork, ...(bitcoinNetwork ? [bitcoinNetwork] : [])],
     storage,
-    api: { blockchainApi: 'http://127.0.0.1:9' },
-    fetch: async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }),
     plugins: [
       eip155({ rpcUrls: {} }),
       solana({ discovery: false }),
       bip122({ injected: false, confirmationPollMs: 100 }),
-      walletConnect({ projectId: 'portico-test', relayUrl: relay.url }),
+      walletConnect({ projectId: 'portico-test', relayUrl: relays.relay().url }),
     ],
   })
-  kernels.push(portico)
-  await portico.start()
-  return portico
 }
 
 async function startWallet() {
-  const wallet = await createTestWallet(relay.url, {
+  return relays.startWallet({
     solana: { caipNetworkId: solanaNetwork.caipNetworkId, rpcUrl: validator.url },
     ...(node && bitcoinNetwork
       ? {
@@ -113,24 +95,9 @@ async function startWallet() {
         }
       : {}),
   })
-  wallets.push(wallet)
-  return wallet
 }
 
-/** Connects from the kernel as the WalletConnect view does, and hands the pairing URI to the wallet. */
-async function connectThroughWallet(portico: Portico, wallet: TestWallet) {
-  const service = await getWalletConnect(portico)
-  service.startConnect()
-  const uri = await waitFor(() => service.client.state.getState().uri, Boolean, 'a pairing URI')
-  await wallet.pair(uri as string)
-  await waitFor(
-    () => service.flow.getState().phase,
-    (phase) => phase !== 'connecting',
-    'the connect flow',
-    20_000,
-  )
-  expect(service.flow.getState()).toMatchObject({ phase: 'connected' })
-}
+const connectThroughWallet = relays.connectFromView
 
 const connectorIds = (portico: Portico, namespace: 'eip155' | 'solana' | 'bip122') =>
   (portico.wallet.getState().connections[namespace] ?? []).map((c) => c.connectorId)

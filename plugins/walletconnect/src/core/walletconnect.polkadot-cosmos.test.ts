@@ -14,7 +14,6 @@ import { eip155 } from '@portico/chain-eip155'
 import { polkadot } from '@portico/chain-polkadot'
 import { definePolkadotNetwork } from '@portico/chain-polkadot/networks'
 import { createMemoryStorageBackend, type Network, type Portico, type StorageBackend } from '@portico/kernel'
-import { createTestPortico } from '@portico/kernel/testing'
 import { MOBILE_POLKADOT_ACCOUNTS } from '@portico/testkit/mobile-wallet/src/wallet/namespaceSigners'
 import {
   COSMOS_DEV_ACCOUNTS,
@@ -31,16 +30,12 @@ import {
   type PolkadotNode,
   startPolkadotNode,
 } from '@portico/testkit/services/polkadot/index'
-import { type Relay, startRelay } from '@portico/testkit/services/relay/server'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WALLETCONNECT_CONNECTOR_ID } from '../constants.js'
 import { walletConnect } from '../plugin.js'
 import { localNetworks } from '../test/localNetworks.js'
-import { createTestWallet, type TestWallet, waitFor } from '../test/walletHarness.js'
-import { getWalletConnect } from './token.js'
-
-process.env.IS_VITEST = 'true'
-process.env.DISABLE_GLOBAL_CORE = 'true'
+import { registerRelayKernels } from '../test/relayKernels.js'
+import { waitFor } from '../test/walletHarness.js'
 
 const { localA } = localNetworks()
 const [bob, aliceEd] = MOBILE_POLKADOT_ACCOUNTS as [
@@ -50,17 +45,14 @@ const [bob, aliceEd] = MOBILE_POLKADOT_ACCOUNTS as [
 const charlie = POLKADOT_DEV_ACCOUNTS.find((account) => account.name === 'Charlie')!
 const cosmosAccount = COSMOS_DEV_ACCOUNTS[1]!.address
 const UNIT = 10n ** 12n
-let relay: Relay
 let polkadotNode: PolkadotNode
 let cosmosNode: CosmosNode
 let polkadotNetwork: Network
 let cosmosNetwork: Network
-const kernels: Portico[] = []
-const wallets: TestWallet[] = []
+const relays = registerRelayKernels()
 
 beforeAll(async () => {
-  ;[relay, polkadotNode, cosmosNode] = await Promise.all([
-    startRelay({ port: 0 }),
+  ;[polkadotNode, cosmosNode] = await Promise.all([
     startPolkadotNode({ port: 0 }),
     startCosmosNode({ port: 0 }),
   ])
@@ -86,57 +78,32 @@ beforeAll(async () => {
   await cryptoWaitReady()
 }, 60_000)
 
-afterEach(async () => {
-  await Promise.allSettled(kernels.splice(0).map((kernel) => kernel.dispose()))
-  await Promise.allSettled(wallets.splice(0).map((wallet) => wallet.close()))
-})
-
 afterAll(async () => {
-  await relay?.close()
   await polkadotNode?.close()
   await cosmosNode?.close()
 })
 
-async function startKernel(storage: StorageBackend = createMemoryStorageBackend()) {
-  const portico = createTestPortico({
+function startKernel(storage: StorageBackend = createMemoryStorageBackend()) {
+  return relays.startKernel({
     networks: [localA, polkadotNetwork, cosmosNetwork],
     storage,
-    api: { blockchainApi: 'http://127.0.0.1:9' },
-    fetch: async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }),
     plugins: [
       eip155({ rpcUrls: {} }),
       polkadot({ window: Object.assign(new EventTarget(), { injectedWeb3: {} }) }),
       cosmos({ window: new EventTarget() as never, confirmIntervalMs: 20 }),
-      walletConnect({ projectId: 'portico-test', relayUrl: relay.url }),
+      walletConnect({ projectId: 'portico-test', relayUrl: relays.relay().url }),
     ],
   })
-  kernels.push(portico)
-  await portico.start()
-  return portico
 }
 
 async function startWallet() {
-  const wallet = await createTestWallet(relay.url, {
+  return relays.startWallet({
     polkadot: { caipNetworkId: polkadotNetwork.caipNetworkId },
     cosmos: { chainId: COSMOS_LOCAL_CHAIN_ID, bech32Prefix: COSMOS_LOCAL_PREFIX },
   })
-  wallets.push(wallet)
-  return wallet
 }
 
-async function connectThroughWallet(portico: Portico, wallet: TestWallet) {
-  const service = await getWalletConnect(portico)
-  service.startConnect()
-  const uri = await waitFor(() => service.client.state.getState().uri, Boolean, 'a pairing URI')
-  await wallet.pair(uri as string)
-  await waitFor(
-    () => service.flow.getState().phase,
-    (phase) => phase !== 'connecting',
-    'the connect flow',
-    20_000,
-  )
-  expect(service.flow.getState()).toMatchObject({ phase: 'connected' })
-}
+const connectThroughWallet = relays.connectFromView
 
 const connectorOf = (portico: Portico) =>
   portico.wallet.getState().connectors.find((c) => c.id === WALLETCONNECT_CONNECTOR_ID)!

@@ -4,82 +4,37 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eip155 } from '@portico/chain-eip155'
 import { createMemoryStorageBackend, messages, type Portico, type StorageBackend } from '@portico/kernel'
-import { createTestPortico } from '@portico/kernel/testing'
 import { DEV_ACCOUNTS } from '@portico/testkit/services/chains/constants'
-import { type Relay, startRelay } from '@portico/testkit/services/relay/server'
+import { startRelay } from '@portico/testkit/services/relay/server'
 import { type Hex, toHex, verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { WALLETCONNECT_CONNECTOR_ID } from '../constants.js'
 import { walletConnect } from '../plugin.js'
 import { localNetworks } from '../test/localNetworks.js'
 import { createManualClock } from '../test/manualClock.js'
-import { createTestWallet, type TestWallet, waitFor } from '../test/walletHarness.js'
+import { registerRelayKernels } from '../test/relayKernels.js'
+import { waitFor } from '../test/walletHarness.js'
 import type { Clock } from './clock.js'
 import { getWalletConnect, walletConnectToken } from './token.js'
 
-// Keeps the WalletConnect clients away from pulse.walletconnect.org and verify.walletconnect.org.
-process.env.IS_VITEST = 'true'
-// A "reload" must build a fresh WalletConnect core from storage, as a new page would, instead of
-// reusing the one the library caches per storage prefix in this process.
-process.env.DISABLE_GLOBAL_CORE = 'true'
-
 const { localA, localB } = localNetworks()
-
-let relay: Relay
-const kernels: Portico[] = []
-const wallets: TestWallet[] = []
-
-beforeAll(async () => {
-  relay = await startRelay({ port: 0 })
-})
-
-afterEach(async () => {
-  await Promise.allSettled(kernels.splice(0).map((kernel) => kernel.dispose()))
-  await Promise.allSettled(wallets.splice(0).map((wallet) => wallet.close()))
-})
-
-afterAll(async () => {
-  await relay?.close()
-})
+const relays = registerRelayKernels()
+const { startWallet, connect: connectThroughWallet } = relays
 
 /** A kernel with the eip155 plugin and WalletConnect on the local relay; `fetched` records HTTP calls. */
-async function startKernel(
+function startKernel(
   options: { storage?: StorageBackend; clock?: Clock; fetched?: string[]; networks?: (typeof localA)[] } = {},
 ) {
-  const fetched = options.fetched ?? []
-  const portico = createTestPortico({
+  return relays.startKernel({
     networks: options.networks ?? [localA, localB],
     storage: options.storage ?? 'memory',
-    api: { blockchainApi: 'http://127.0.0.1:9' },
-    fetch: async (input) => {
-      fetched.push(String(input))
-      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } })
-    },
+    fetched: options.fetched,
     plugins: [
       eip155({ rpcUrls: {} }),
-      walletConnect({ projectId: 'portico-test', relayUrl: relay.url, clock: options.clock }),
+      walletConnect({ projectId: 'portico-test', relayUrl: relays.relay().url, clock: options.clock }),
     ],
   })
-  kernels.push(portico)
-  await portico.start()
-  return portico
-}
-
-async function startWallet(overrides: Parameters<typeof createTestWallet>[1] = {}) {
-  const wallet = await createTestWallet(relay.url, overrides)
-  wallets.push(wallet)
-  return wallet
-}
-
-/** Starts a connect from the kernel, hands the pairing URI to the wallet, resolves with the kernel's result. */
-async function connectThroughWallet(portico: Portico, wallet: TestWallet) {
-  const { client } = await getWalletConnect(portico)
-  const connected = portico.wallet.connect({ connectorId: WALLETCONNECT_CONNECTOR_ID })
-  connected.catch(() => undefined)
-  const uri = await waitFor(() => client.state.getState().uri, Boolean, 'a pairing URI')
-  await wallet.pair(uri as string)
-  return connected
 }
 
 function personalSign(portico: Portico, message: string, address: string) {
@@ -325,16 +280,12 @@ describe('WalletConnect with the eip155 plugin, a real relay and a real wallet',
 
 describe('two kernels on one page', () => {
   it('keep their own sessions: each signs with its own wallet, and one disconnecting leaves the other', async () => {
-    const start = async (storagePrefix: string) => {
-      const portico = createTestPortico({
+    const start = (storagePrefix: string) =>
+      relays.startKernel({
         networks: [localA],
         storagePrefix,
-        plugins: [eip155(), walletConnect({ projectId: 'portico-test', relayUrl: relay.url })],
+        plugins: [eip155(), walletConnect({ projectId: 'portico-test', relayUrl: relays.relay().url })],
       })
-      kernels.push(portico)
-      await portico.start()
-      return portico
-    }
     const [first, second] = await Promise.all([start('@first/'), start('@second/')])
     const [walletOne, walletTwo] = await Promise.all([
       startWallet(),
@@ -365,14 +316,11 @@ describe('WalletConnect across a relay restart', () => {
     const persistPath = join(directory, 'relay.json')
     let own = await startRelay({ port: 0, persistPath })
     try {
-      const portico = createTestPortico({
+      const portico = await relays.startKernel({
         networks: [localA, localB],
         plugins: [eip155(), walletConnect({ projectId: 'portico-test', relayUrl: own.url })],
       })
-      kernels.push(portico)
-      await portico.start()
-      const wallet = await createTestWallet(own.url)
-      wallets.push(wallet)
+      const wallet = await startWallet({}, own.url)
       await connectThroughWallet(portico, wallet)
       const address = portico.wallet.getAccount('eip155').address as Hex
 
@@ -384,8 +332,7 @@ describe('WalletConnect across a relay restart', () => {
       expect(await verifyMessage({ address, message: 'After the restart', signature })).toBe(true)
       expect(portico.wallet.isConnected('eip155')).toBe(true)
     } finally {
-      await Promise.allSettled(kernels.splice(0).map((kernel) => kernel.dispose()))
-      await Promise.allSettled(wallets.splice(0).map((wallet) => wallet.close()))
+      await relays.cleanUp()
       await own.close()
       await rm(directory, { recursive: true, force: true })
     }
@@ -395,17 +342,14 @@ describe('WalletConnect across a relay restart', () => {
 describe('WalletConnect when the relay is gone', () => {
   it('a disconnect still ends the session locally, after the timeout', async () => {
     const own = await startRelay({ port: 0 })
-    const portico = createTestPortico({
+    const portico = await relays.startKernel({
       networks: [localA],
       plugins: [
         eip155(),
         walletConnect({ projectId: 'portico-test', relayUrl: own.url, disconnectTimeoutMs: 300 }),
       ],
     })
-    kernels.push(portico)
-    await portico.start()
-    const wallet = await createTestWallet(own.url)
-    wallets.push(wallet)
+    const wallet = await startWallet({}, own.url)
     await connectThroughWallet(portico, wallet)
     await own.close()
 
@@ -423,12 +367,10 @@ describe('WalletConnect when the relay is gone', () => {
 
 describe('WalletConnect without chain plugins (manual control, the basic view)', () => {
   it('connects with the WalletConnect client alone; the app talks to the session through the provider', async () => {
-    const portico = createTestPortico({
+    const portico = await relays.startKernel({
       networks: [localA, localB],
-      plugins: [walletConnect({ projectId: 'portico-test', relayUrl: relay.url })],
+      plugins: [walletConnect({ projectId: 'portico-test', relayUrl: relays.relay().url })],
     })
-    kernels.push(portico)
-    await portico.start()
     const wallet = await startWallet()
     const service = await getWalletConnect(portico)
 
@@ -455,12 +397,10 @@ describe('WalletConnect without chain plugins (manual control, the basic view)',
   })
 
   it("a rejected proposal shows as 'Connection rejected' there too", async () => {
-    const portico = createTestPortico({
+    const portico = await relays.startKernel({
       networks: [localA],
-      plugins: [walletConnect({ projectId: 'portico-test', relayUrl: relay.url })],
+      plugins: [walletConnect({ projectId: 'portico-test', relayUrl: relays.relay().url })],
     })
-    kernels.push(portico)
-    await portico.start()
     const wallet = await startWallet()
     wallet.policy.proposals = 'reject'
     const service = await getWalletConnect(portico)

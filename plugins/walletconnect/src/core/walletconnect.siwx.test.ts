@@ -4,74 +4,37 @@
 // cacaos; and the fallback (connect, then sign) with a wallet that does not support it.
 import { eip155 } from '@portico/chain-eip155'
 import type { Portico, PorticoEvents } from '@portico/kernel'
-import { CORE_VIEW_IDS, createTestPortico, placeholderViews } from '@portico/kernel/testing'
+import { CORE_VIEW_IDS, placeholderViews } from '@portico/kernel/testing'
 import { siwx, siwxTokens } from '@portico/plugin-siwx'
-import { type Relay, startRelay } from '@portico/testkit/services/relay/server'
 import { type Hex, verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { WALLETCONNECT_CONNECTOR_ID } from '../constants.js'
+import { describe, expect, it, vi } from 'vitest'
 import { walletConnect } from '../plugin.js'
 import { localNetworks } from '../test/localNetworks.js'
-import { createTestWallet, type TestWallet, waitFor } from '../test/walletHarness.js'
-import { getWalletConnect } from './token.js'
-
-process.env.IS_VITEST = 'true'
-process.env.DISABLE_GLOBAL_CORE = 'true'
+import { registerRelayKernels } from '../test/relayKernels.js'
+import type { TestWallet } from '../test/walletHarness.js'
 
 const { localA, localB } = localNetworks()
-let relay: Relay
-const kernels: Portico[] = []
-const wallets: TestWallet[] = []
-
-beforeAll(async () => {
-  relay = await startRelay({ port: 0 })
-})
-afterEach(async () => {
-  await Promise.allSettled(kernels.splice(0).map((kernel) => kernel.dispose()))
-  await Promise.allSettled(wallets.splice(0).map((wallet) => wallet.close()))
-})
-afterAll(async () => {
-  await relay?.close()
-})
+const relays = registerRelayKernels()
+const { startWallet } = relays
+const connectThroughWallet = (portico: Portico, wallet: TestWallet) => relays.connect(portico, wallet, 90_000)
 
 async function startKernel() {
   const fetched: string[] = []
-  const portico = createTestPortico({
+  const portico = await relays.startKernel({
     networks: [localA, localB],
-    api: { blockchainApi: 'http://127.0.0.1:9' },
-    fetch: async (input) => {
-      fetched.push(String(input))
-      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } })
-    },
+    fetched,
     plugins: [
       // The core views, minus those the WalletConnect and siwx plugins bring.
       placeholderViews(CORE_VIEW_IDS.filter((id) => !/WalletConnect|SIWX/.test(id))),
       eip155({ rpcUrls: {} }),
-      walletConnect({ projectId: 'portico-test', relayUrl: relay.url }),
+      walletConnect({ projectId: 'portico-test', relayUrl: relays.relay().url }),
       siwx({ required: true, statement: 'Sign in to the Portico tests' }),
     ],
   })
-  kernels.push(portico)
   const events: Array<[keyof PorticoEvents, unknown]> = []
   for (const name of ['siwx:auth-success', 'siwx:auth-error'] as const)
     portico.events.on(name, (payload) => events.push([name, payload]))
-  await portico.start()
   return { portico, events, fetched }
-}
-
-async function startWallet(overrides: Parameters<typeof createTestWallet>[1] = {}) {
-  const wallet = await createTestWallet(relay.url, overrides)
-  wallets.push(wallet)
-  return wallet
-}
-
-async function connectThroughWallet(portico: Portico, wallet: TestWallet) {
-  const { client } = await getWalletConnect(portico)
-  const connected = portico.wallet.connect({ connectorId: WALLETCONNECT_CONNECTOR_ID })
-  connected.catch(() => undefined)
-  const uri = await waitFor(() => client.state.getState().uri, Boolean, 'a pairing URI', 90_000)
-  await wallet.pair(uri as string)
-  return connected
 }
 
 const sessionsOf = async (portico: Portico, chainId: `${string}:${string}`, address: string) =>
