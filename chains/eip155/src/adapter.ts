@@ -19,8 +19,8 @@ export function createEip155Adapter(
 ): Required<Omit<ChainAdapter, 'getTokenHoldings' | 'displayDecimals' | 'estimateTransferFee'>> {
   return {
     namespace: 'eip155',
-    connect: async ({ connector, network }) =>
-      connect({ connector, network, log: runtime.log, checksum: checksumOf(runtime) }),
+    connect: async ({ connector, network, onSwitchNetwork }) =>
+      connect({ connector, network, onSwitchNetwork, log: runtime.log, checksum: checksumOf(runtime) }),
     reconnect: async ({ connector }) => reconnect({ connector, checksum: checksumOf(runtime) }),
     async disconnect({ connector }) {
       runtime.unwatch(connector.id)

@@ -79,6 +79,16 @@ describe('connect', () => {
     expect(portico.wallet.statusOf('eip155')).toBe('connected')
   })
 
+  it('says when the connection asks the wallet to switch to the app network', async () => {
+    const portico = await kernel(mockChain({ behaviour: { switchWhileConnectingMs: 0 } }))
+    const seen: unknown[] = []
+    portico.events.on('wallet:connect-switching-network', ({ namespace, connectorId, network }) =>
+      seen.push({ namespace, connectorId, network: network.caipNetworkId }),
+    )
+    await portico.wallet.connect({ connectorId: 'mock.injected' })
+    expect(seen).toEqual([{ namespace: 'eip155', connectorId: 'mock.injected', network: 'eip155:1' }])
+  })
+
   it("rejects an unknown connector with 'No connector found for connection'", async () => {
     const portico = await kernel()
     await expect(portico.wallet.connect({ connectorId: 'nope' })).rejects.toMatchObject({

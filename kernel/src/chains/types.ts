@@ -40,8 +40,16 @@ export type TransferParameters = {
  */
 export type ChainAdapter = {
   namespace: ChainNamespace
-  /** Connect through a connector; may prompt the visitor. */
-  connect?(parameters: { connector: Connector; network: Network | undefined }): Promise<ConnectResult>
+  /**
+   * Connect through a connector; may prompt the visitor. A plugin that asks the wallet to switch
+   * to `network` while connecting calls `onSwitchNetwork` first, so the modal says what the wallet
+   * asks now.
+   */
+  connect?(parameters: {
+    connector: Connector
+    network: Network | undefined
+    onSwitchNetwork?: ((network: Network) => void) | undefined
+  }): Promise<ConnectResult>
   /** Restore a connection after a reload without prompting; undefined when the wallet no longer has it. */
   reconnect?(parameters: {
     connector: Connector

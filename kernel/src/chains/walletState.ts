@@ -60,6 +60,11 @@ declare module '../events/createEventBus.js' {
      * shows SwitchNetwork for 'confirm' and SwitchActiveChain for 'switch-active-chain'.
      */
     'wallet:network-switch-routed': { network: Network; route: NetworkSwitchRoute }
+    /**
+     * A connection in progress now asks the wallet to switch to the app's network (the connecting
+     * view says so instead of 'Accept the connection request').
+     */
+    'wallet:connect-switching-network': { namespace: ChainNamespace; connectorId: string; network: Network }
     /** The wallet refused or failed a network switch (the open modal goes back one view, spec 2). */
     'wallet:network-switch-failed': { network: Network }
   }

@@ -10,6 +10,11 @@ export type MockChainBehaviour = {
   failConnect?: boolean
   /** Milliseconds the wallet takes to answer connect. */
   connectDelayMs?: number
+  /**
+   * The wallet starts on another network: connect asks it to switch to the app's network (telling
+   * `onSwitchNetwork`) and the wallet takes this many milliseconds more to answer.
+   */
+  switchWhileConnectingMs?: number
   /** The wallet refuses network switches. */
   rejectSwitch?: boolean
   /** The wallet forgot the session (reconnect finds nothing). */
@@ -68,6 +73,10 @@ export function mockChain(parameters: MockChainParameters = {}) {
       await sleep(behaviour.connectDelayMs)
       if (behaviour.rejectConnect) throw new RpcError(4001, { message: 'User rejected the request.' })
       if (behaviour.failConnect) throw new Error('The mock wallet failed.')
+      if (behaviour.switchWhileConnectingMs !== undefined && args.network) {
+        args.onSwitchNetwork?.(args.network)
+        await sleep(behaviour.switchWhileConnectingMs)
+      }
       if (args.network) caipNetworkId = args.network.caipNetworkId
       return result()
     },

@@ -6,20 +6,35 @@ import { currentView, renderView } from './testing/renderView.js'
 
 const route = (connectorId = 'mock.injected') => ({ view: 'ConnectingExternal', data: { connectorId } })
 const retryButton = () => screen.getByRole('button', { name: 'Try again' }) as HTMLButtonElement
+const noRetry = () => screen.queryByRole('button', { name: 'Try again' })
+/** The retry is offered 1 s after an attempt started, never as a greyed-out button before. */
+const retryOffered = () => waitFor(() => expect(retryButton().disabled).toBe(false), { timeout: 1500 })
 
 describe('ConnectingExternal', () => {
-  it('waits for the wallet, allowing a retry only after 1 s', async () => {
+  it('waits for the wallet, offering a retry only after 1 s', async () => {
     const { chain } = await renderView(ConnectingExternal, {
       route: route(),
       chain: { behaviour: { connectDelayMs: 5000 } },
     })
     expect(screen.getByRole('status').textContent).toContain('Continue in Mock Wallet')
-    expect(retryButton().disabled).toBe(true)
-    await waitFor(() => expect(retryButton().disabled).toBe(false), { timeout: 1500 })
+    expect(screen.getByRole('status').textContent).toContain('Accept the connection request in your wallet.')
+    expect(noRetry()).toBeNull()
+    await retryOffered()
     expect(chain!.calls.filter((call) => call.capability === 'connect')).toHaveLength(1)
     fireEvent.click(retryButton())
     expect(chain!.calls.filter((call) => call.capability === 'connect')).toHaveLength(2)
-    expect(retryButton().disabled).toBe(true)
+    expect(noRetry()).toBeNull()
+  })
+
+  it('says so when the wallet is asked to switch to the app network while connecting', async () => {
+    await renderView(ConnectingExternal, {
+      route: route(),
+      chain: { behaviour: { switchWhileConnectingMs: 5000 } },
+    })
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain('Accept the switch to Ethereum in your wallet.'),
+    )
+    expect(screen.getByRole('status').textContent).not.toContain('connection request')
   })
 
   it('closes the modal after a successful connection', async () => {
@@ -41,7 +56,7 @@ describe('ConnectingExternal', () => {
     })
     expect((await screen.findByRole('alert')).textContent).toContain('Connection rejected')
     chain!.behave({ rejectConnect: false })
-    await waitFor(() => expect(retryButton().disabled).toBe(false), { timeout: 1500 })
+    await retryOffered()
     await portico.modal.open({ view: 'ConnectingExternal', data: { connectorId: 'mock.injected' } })
     fireEvent.click(retryButton())
     await waitFor(() => expect(portico.wallet.isConnected()).toBe(true))

@@ -1,6 +1,7 @@
-import { getShortMessage, RETRY_ALLOWED_AFTER_MS } from '@portico/kernel'
+import { getShortMessage, type Network, RETRY_ALLOWED_AFTER_MS } from '@portico/kernel'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useModalTitle } from '../hooks/useModalTitle.js'
+import { usePorticoEvent } from '../hooks/usePorticoEvent.js'
 import { useRouter } from '../hooks/useRouter.js'
 import { useWalletState } from '../hooks/useWalletState.js'
 import { Button } from '../primitives/Button.js'
@@ -13,12 +14,14 @@ import { connectOnce } from './shared/connectOnce.js'
 import { useWalletImageSrc } from './shared/useWalletImageSrc.js'
 import { ViewLayout } from './shared/ViewLayout.js'
 
-type Attempt = { status: 'connecting' } | { status: 'failed'; error: unknown }
+/** `switching`: the wallet is now asked to switch to the app's network as part of the connection. */
+type Attempt = { status: 'connecting'; switching?: Network } | { status: 'failed'; error: unknown }
 
 /**
  * ConnectingExternal (spec 2): asks an installed or external wallet to connect and waits. A refusal
  * shows 'Connection rejected', any other failure its message; retrying is allowed 1 s after the
- * last attempt started (spec 9). On success the modal closes like AppKit's, unless embedded, where
+ * last attempt started (spec 9); until then no retry is offered. When the wallet is asked to switch
+ * to the app's network while connecting, the view says so. On success the modal closes like AppKit's, unless embedded, where
  * it shows Account (an embedded modal never closes).
  */
 export default function ConnectingExternal() {
@@ -53,6 +56,11 @@ export default function ConnectingExternal() {
     },
     [portico, connectorId],
   )
+
+  usePorticoEvent('wallet:connect-switching-network', ({ connectorId: switching, network }) => {
+    if (switching === connectorId)
+      setAttempt((current) => (current.status === 'connecting' ? { status: 'connecting', switching: network } : current))
+  })
 
   useEffect(() => {
     connect(false)
@@ -96,20 +104,19 @@ export default function ConnectingExternal() {
               {t('views.connectingExternal.waiting.title', { wallet: name })}
             </Text>
             <Text tone="muted" align="center">
-              {t('views.connectingExternal.waiting.description')}
+              {attempt.switching
+                ? t('views.connectingExternal.switching.description', { network: attempt.switching.name })
+                : t('views.connectingExternal.waiting.description')}
             </Text>
           </div>
         )}
         {failed ? null : <Spinner />}
         <div className="portico-state-actions">
-          <Button
-            variant={failed ? 'primary' : 'secondary'}
-            icon={<RefreshIcon />}
-            disabled={!retryAllowed || !connectorId}
-            onClick={() => connect(true)}
-          >
-            {t('views.connectingExternal.retry')}
-          </Button>
+          {retryAllowed && connectorId ? (
+            <Button variant={failed ? 'primary' : 'secondary'} icon={<RefreshIcon />} onClick={() => connect(true)}>
+              {t('views.connectingExternal.retry')}
+            </Button>
+          ) : null}
           {failed ? (
             <Button variant="ghost" onClick={() => portico.router.back()}>
               {t('views.connectingExternal.back')}

@@ -105,6 +105,23 @@ describe('connect and reconnect', () => {
     expect(warn).toHaveBeenCalledOnce()
   })
 
+  it('says before it asks the wallet to switch while connecting', async () => {
+    const order: string[] = []
+    const { provider } = createScriptedProvider({
+      eth_requestAccounts: () => [address],
+      eth_chainId: () => (order.includes('switch') ? `0x${testNetwork.id.toString(16)}` : '0x1'),
+      wallet_switchEthereumChain: () => {
+        order.push('switch')
+        return null
+      },
+    })
+    const onSwitchNetwork = vi.fn(() => order.push('told'))
+    const result = await connect({ connector: { id: 'w', provider }, network: testNetwork, onSwitchNetwork })
+    expect(onSwitchNetwork).toHaveBeenCalledWith(testNetwork)
+    expect(order).toEqual(['told', 'switch'])
+    expect(result.caipNetworkId).toBe(testNetwork.caipNetworkId)
+  })
+
   it('accepts a decimal chain id and rejects malformed answers', async () => {
     const decimal = createScriptedProvider({ eth_accounts: () => [address], eth_chainId: () => '10' })
     expect((await reconnect({ connector: { id: 'w', provider: decimal.provider } }))?.caipNetworkId).toBe(

@@ -14,6 +14,8 @@ export type ConnectParameters = {
   connector: Pick<Connector, 'id' | 'provider'>
   /** The network the app is on; the wallet is asked to switch to it when it is elsewhere. */
   network?: Network | undefined
+  /** Told before the wallet is asked to switch to `network`. */
+  onSwitchNetwork?: ((network: Network) => void) | undefined
   log?: Pick<Logger, 'warn'> | undefined
   /** Checksums the addresses; default `toChecksumAddress` (the plugin passes its cached one). */
   checksum?: ((address: string) => string) | undefined
@@ -30,6 +32,7 @@ export type ConnectParameters = {
 export async function connect({
   connector,
   network,
+  onSwitchNetwork,
   log,
   checksum,
 }: ConnectParameters): Promise<ConnectResult> {
@@ -38,6 +41,7 @@ export async function connect({
   let chainId = await requestChainId(provider)
   if (network && getChainId(network) !== chainId) {
     try {
+      onSwitchNetwork?.(network)
       await switchNetwork({ provider, network })
       chainId = await requestChainId(provider)
     } catch (error) {

@@ -24,6 +24,12 @@ export async function connect(
     const result = await connectWallet({
       connector,
       network: network ?? store.getState().activeNetworks[namespace],
+      onSwitchNetwork: (target) =>
+        ctx.p.events.emit('wallet:connect-switching-network', {
+          namespace,
+          connectorId: connector.id,
+          network: target,
+        }),
     })
     applyConnection(ctx, connector, namespace, result)
     rememberWallet(ctx, connector)

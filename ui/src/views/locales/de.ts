@@ -54,6 +54,7 @@ const de: Record<ViewMessageKey, string> = {
   'views.connectingExternal.unknownWallet': 'deiner Wallet',
   'views.connectingExternal.waiting.title': 'Weiter in {wallet}',
   'views.connectingExternal.waiting.description': 'Bestätige die Verbindungsanfrage in deiner Wallet.',
+  'views.connectingExternal.switching.description': 'Bestätige den Wechsel zu {network} in deiner Wallet.',
   'views.connectingExternal.failed.description': 'Versuche es erneut oder wähle eine andere Wallet.',
   'views.connectingExternal.unknownError': 'Die Wallet konnte nicht verbunden werden.',
   'views.connectingExternal.retry': 'Erneut versuchen',

@@ -57,6 +57,7 @@ const en = {
   'views.connectingExternal.unknownWallet': 'your wallet',
   'views.connectingExternal.waiting.title': 'Continue in {wallet}',
   'views.connectingExternal.waiting.description': 'Accept the connection request in your wallet.',
+  'views.connectingExternal.switching.description': 'Accept the switch to {network} in your wallet.',
   'views.connectingExternal.failed.description': 'Try again, or choose another wallet.',
   'views.connectingExternal.unknownError': 'The wallet could not be connected.',
   'views.connectingExternal.retry': 'Try again',
