@@ -95,6 +95,24 @@ describe('Tokens, Send and Activity on anvil through the emulator', () => {
     )
     // Under the ETH balance: what that balance is worth, not the whole portfolio.
     await expect.poll(() => account(page).getByTestId('account-fiat').textContent()).toBe('$751,500.00')
+
+    // Switching tabs moves nothing sideways (the scrollbar's room is always kept), and the NFT
+    // cards show their names whole.
+    const body = page.locator('.portico-shell-body')
+    expect(await body.evaluate((element) => getComputedStyle(element).scrollbarGutter)).toBe('stable')
+    const tabsBox = () => account(page).getByRole('tablist').boundingBox()
+    const onTokens = await tabsBox()
+    await tab(page, 'NFTs').click()
+    const names = account(page).locator('.portico-nft-name')
+    await names.first().waitFor()
+    expect(
+      await names.evaluateAll((elements) =>
+        elements.map((name) => name.scrollHeight <= name.clientHeight + 1 && name.scrollWidth <= name.clientWidth),
+      ),
+    ).not.toContain(false)
+    expect(await tabsBox()).toEqual(onTokens)
+    await tab(page, 'Activity').click()
+    expect(await tabsBox()).toEqual(onTokens)
   })
 
   it('writes the numbers as the active locale does: German grouping, decimal comma, dollar after', async () => {

@@ -293,5 +293,17 @@ describe('the settings panel', () => {
     )
     await page.getByRole('region', { name: 'Wallet modal' }).getByText('Connect Wallet').first().waitFor()
     expect(await page.evaluate(() => window.porticoDapp!.portico.theme.getState().mode)).toBe('light')
+    // The header's Connect button brings the inline modal into view and moves focus to it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.classList.contains('portico-shell-modal')))
+      .toBe(true)
+    await expect
+      .poll(async () => {
+        const card = (await page.locator('.portico-shell-modal').boundingBox())!
+        return card.y >= 0 && card.y < (page.viewportSize()?.height ?? 0)
+      })
+      .toBe(true)
   })
 })

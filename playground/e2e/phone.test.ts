@@ -176,6 +176,14 @@ describe.each(PHONES)(
       await answerWallet(page, 'wallet_switchEthereumChain', 'approve')
       await expect.poll(() => headerNetworkButton(page).textContent()).toContain(CHAIN_C.name)
       await expectFitsScreen(page, { modalOpen: false })
+
+      // A toast with the modal closed stays clear of the page's header buttons.
+      await page.evaluate(() => window.porticoDapp!.portico.notifications.success('Address copied'))
+      const toast = page.locator('.portico-toast').filter({ hasText: 'Address copied' })
+      await toast.waitFor()
+      const toastBox = (await toast.boundingBox())!
+      for (const button of (await layout(page)).headerButtons)
+        expect(toastBox.y >= button!.bottom || toastBox.y + toastBox.height <= button!.top).toBe(true)
     })
   },
 )

@@ -13,7 +13,8 @@ import { ViewOutlet } from './ViewOutlet.js'
 
 /**
  * The 360 px card: alert bar, header, the current view, footer. As an overlay it is a modal
- * dialog (focus trapped and restored, Escape closes); embedded it is a labelled region of the page.
+ * dialog (focus trapped and restored, Escape closes); embedded it is a labelled region of the page
+ * that an open() scrolls to and focuses.
  */
 export function ModalDialog({ embedded }: { embedded: boolean }) {
   const portico = usePortico()
@@ -49,6 +50,19 @@ export function ModalDialog({ embedded }: { embedded: boolean }) {
     element.focus({ preventScroll: true })
   }, [view, embedded])
 
+  // Embedded, the modal never opens or closes: an open() (the page's Connect or account button)
+  // brings it into view and moves focus to it, where the view it asked for shows.
+  useEffect(() => {
+    if (!embedded) return
+    return portico.events.on('modal:open', () => {
+      const element = ref.current
+      if (!element) return
+      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+      element.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' })
+      element.focus({ preventScroll: true })
+    })
+  }, [portico, embedded])
+
   const content = (
     <>
       <AlertBar />
@@ -68,6 +82,7 @@ export function ModalDialog({ embedded }: { embedded: boolean }) {
         ref={ref}
         className="portico-shell-modal"
         aria-labelledby={titleId}
+        tabIndex={-1}
         data-shake={shake}
         data-embedded=""
       >

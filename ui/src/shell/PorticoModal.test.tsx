@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { renderWithPortico } from '../../test/portico.js'
 import { PorticoModal } from './PorticoModal.js'
 
@@ -28,6 +28,29 @@ describe('embedded mode (PorticoModal)', () => {
     await screen.findByTestId('view-Connect')
     await act(() => portico.wallet.connect({ connectorId: 'mock.injected' }).then(() => undefined))
     await screen.findByTestId('view-Account')
+  })
+
+  it("an open() (the page's Connect or account button) scrolls the card into view and focuses it on the asked view", async () => {
+    const scrolled = vi.fn()
+    const original = Element.prototype.scrollIntoView
+    Element.prototype.scrollIntoView = scrolled
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = original
+    })
+    const { portico } = await renderWithPortico(
+      <>
+        <button type="button">Connect Wallet</button>
+        <PorticoModal />
+      </>,
+      { embedded: true },
+    )
+    const region = await screen.findByRole('region', { name: 'Connect Wallet' })
+    screen.getByRole('button', { name: 'Connect Wallet' }).focus()
+    expect(scrolled).not.toHaveBeenCalled()
+    await act(() => portico.modal.open({ view: 'AllWallets' }))
+    await screen.findByTestId('view-AllWallets')
+    expect(scrolled).toHaveBeenCalledOnce()
+    expect(document.activeElement).toBe(region)
   })
 
   it('renders nothing for an overlay instance', async () => {

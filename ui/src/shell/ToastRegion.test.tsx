@@ -22,6 +22,17 @@ describe('toasts', () => {
     expect(within(region).queryByText('Address copied')).toBeNull()
   })
 
+  it("sits at the bottom, off the host page's header, and at the top over the open modal", async () => {
+    const { portico } = await renderWithPortico(null)
+    act(() => portico.notifications.success('Address copied'))
+    const region = (await screen.findByRole('status')).closest('.portico-toasts') as HTMLElement
+    expect(region.dataset.placement).toBe('bottom')
+    await act(() => portico.modal.open())
+    expect(region.dataset.placement).toBe('top')
+    act(() => portico.modal.close())
+    expect(region.dataset.placement).toBe('bottom')
+  })
+
   it('replaces an open toast: the new one shows after 150 ms', async () => {
     const { portico } = await renderWithPortico(null)
     act(() => portico.notifications.error('Connection rejected'))

@@ -1,7 +1,9 @@
 import { TOAST, type Toast } from '@portico/kernel'
 import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
+import { useModal } from '../hooks/useModal.js'
 import { useNotifications } from '../hooks/useNotifications.js'
+import { usePortico } from '../hooks/usePortico.js'
 import { useT } from '../hooks/useT.js'
 import { PorticoStyle } from '../theme/PorticoStyle.js'
 import { usePorticoScope } from '../theme/usePorticoScope.js'
@@ -11,12 +13,16 @@ import { toastCss } from './toastCss.js'
 /**
  * The toasts of `portico.notifications` (lazy chunk, mounted with the first toast). The live
  * region is rendered empty first and filled a tick later: screen readers announce changes to a
- * live region, not one that arrives already filled.
+ * live region, not one that arrives already filled. Over the open overlay they sit at the top, above
+ * the dialog (a phone's bottom sheet keeps its buttons); otherwise at the bottom, off the host page's
+ * header and its buttons.
  */
 export default function ToastRegion() {
   const t = useT()
   const scope = usePorticoScope()
   const { toasts, hide } = useNotifications()
+  const portico = usePortico()
+  const overlayOpen = useModal().state.open && !portico.options.embedded
   const [ready, setReady] = useState(false)
   useEffect(() => setReady(true), [])
   const shown = ready ? toasts.slice(-TOAST.maxVisible) : []
@@ -24,7 +30,12 @@ export default function ToastRegion() {
     <>
       <PorticoStyle href="toasts" css={toastCss} />
       {createPortal(
-        <section {...scope} className="portico-toasts" aria-label={t('ui.toast.region')}>
+        <section
+          {...scope}
+          className="portico-toasts"
+          data-placement={overlayOpen ? 'top' : 'bottom'}
+          aria-label={t('ui.toast.region')}
+        >
           <div className="portico-toast-list" role="status" aria-live="polite">
             {shown.map((toast) => (
               <ToastItem

@@ -66,6 +66,8 @@ export const shellCss = `
 }
 [${S}] .portico-shell-body {
   overflow-x: hidden; overflow-y: auto; flex: 1 1 auto; min-height: 0;
+  /* The scrollbar's room is kept whether a view scrolls or not: switching tabs moves nothing sideways. */
+  scrollbar-gutter: stable; scrollbar-width: thin;
   transition: height ${m.durationHeight} ${m.easing};
 }
 [${S}] .portico-shell-outlet-view { animation: portico-view-in ${m.durationView} ${m.easing}; }

@@ -1,13 +1,17 @@
 import { SCOPE_ATTRIBUTE as S } from '../theme/css.js'
 import { vars } from '../theme/tokens.js'
 
-/** Toasts of spec 9: 356 px wide, 14 px apart, entering and leaving in 150 ms. */
+/**
+ * Toasts of spec 9: 356 px wide, 14 px apart, entering and leaving in 150 ms. At the top over the
+ * open overlay, at the bottom otherwise (clear of the host page's header).
+ */
 export const toastCss = `
 .portico-toasts[${S}] {
-  position: fixed; top: ${vars.space.lg}; left: 50%; z-index: ${vars.zIndex};
+  position: fixed; bottom: ${vars.space.lg}; left: 50%; z-index: ${vars.zIndex};
   transform: translateX(-50%); width: ${vars.size.toastWidth}; max-width: calc(100vw - 2 * ${vars.space.lg});
-  margin: 0; padding: 0; pointer-events: none;
+  margin: 0; padding: 0; pointer-events: none; --portico-toast-from: 8px;
 }
+.portico-toasts[${S}][data-placement="top"] { top: ${vars.space.lg}; bottom: auto; --portico-toast-from: -8px; }
 [${S}] .portico-toast-list { display: flex; flex-direction: column; gap: 14px; margin: 0; padding: 0; }
 [${S}] .portico-toast {
   display: flex; align-items: center; gap: ${vars.space.sm}; min-height: 48px;
@@ -33,8 +37,8 @@ export const toastCss = `
   background: transparent; color: ${vars.color.foregroundMuted}; cursor: pointer;
 }
 [${S}] .portico-toast-dismiss:hover { background: ${vars.color.surface}; color: ${vars.color.foreground}; }
-@keyframes portico-toast-in { from { opacity: 0; transform: translateY(-8px); } }
-@keyframes portico-toast-out { to { opacity: 0; transform: translateY(-8px); } }
+@keyframes portico-toast-in { from { opacity: 0; transform: translateY(var(--portico-toast-from)); } }
+@keyframes portico-toast-out { to { opacity: 0; transform: translateY(var(--portico-toast-from)); } }
 @keyframes portico-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) {
   [${S}] .portico-toast, [${S}] .portico-toast[data-open="false"] { animation: none; }

@@ -2,7 +2,10 @@ import { initialsOf, Text, useT } from '@portico/ui'
 import { useState } from 'react'
 import type { Nft } from '../types.js'
 
-/** One NFT: its image (a data: URI from tokenURI, or the initials), name and token id. */
+/**
+ * One NFT: its image (a data: URI from tokenURI, or the initials), name (up to two lines, in full
+ * on hover) and token id.
+ */
 export function NftCard({ nft }: { nft: Nft }) {
   const t = useT()
   const [failed, setFailed] = useState(false)
@@ -24,10 +27,10 @@ export function NftCard({ nft }: { nft: Nft }) {
           </span>
         )}
       </span>
-      <Text as="span" truncate>
+      <Text as="span" className="portico-nft-name" title={nft.name}>
         {nft.name}
       </Text>
-      <Text as="span" variant="small" tone="muted" truncate>
+      <Text as="span" variant="small" tone="muted" truncate title={t('balances.nfts.tokenId', { id: nft.tokenId })}>
         {t('balances.nfts.tokenId', { id: nft.tokenId })}
       </Text>
     </li>

@@ -22,6 +22,8 @@ export const balancesCss = `
   aspect-ratio: 1; border-radius: ${vars.radius.control}; background: ${vars.color.background};
   color: ${vars.color.foregroundMuted}; font-size: ${vars.font.sizeLarge}; font-weight: ${vars.font.weightBold}; }
 [data-portico] .portico-nft-image > img { width: 100%; height: 100%; object-fit: cover; }
+[data-portico] .portico-nft-name { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2;
+  overflow: hidden; overflow-wrap: anywhere; }
 [data-portico] .portico-skeleton-card { aspect-ratio: 1; border-radius: ${vars.radius.item}; background: ${vars.color.surface};
   animation: portico-skeleton-pulse 1.2s ease-in-out infinite; }
 [data-portico] .portico-balances-message { display: flex; flex-direction: column; align-items: center; gap: ${vars.space.sm};

@@ -148,6 +148,12 @@ describe('NFTs tab', () => {
     const grid = await screen.findByRole('list', { name: 'NFTs' }, { timeout: 3000 })
     const cards = within(grid).getAllByRole('listitem')
     expect(cards.map((card) => card.textContent)).toEqual(['Portico Test NFT #1#1', 'Portico Test NFT #2#2'])
+    // The name wraps to two lines instead of being cut to one; the full name shows on hover.
+    const names = cards.map((card) => card.querySelector('.portico-nft-name') as HTMLElement)
+    expect(names.map((name) => [name.title, name.hasAttribute('data-truncate')])).toEqual([
+      ['Portico Test NFT #1', false],
+      ['Portico Test NFT #2', false],
+    ])
     const images = within(grid).getAllByRole('img') as HTMLImageElement[]
     expect(images.map((image) => image.alt)).toEqual(['Portico Test NFT #1', 'Portico Test NFT #2'])
     for (const image of images) expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/)
