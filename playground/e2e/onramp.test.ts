@@ -52,6 +52,48 @@ async function openBuy(options: OpenDappOptions = {}): Promise<Page> {
   return session.page
 }
 
+/**
+ * Picks `provider` in the Buy view and waits for its window (on the on-ramp stand-ins' own origin)
+ * and for the view to say the purchase is under way.
+ */
+async function openProvider(page: Page, provider: 'Meld' | 'Coinbase', symbol: string) {
+  const opened = page.context().waitForEvent('page')
+  await buyView(page).getByRole('button', { name: provider }).click()
+  const popup = await opened
+  await popup.waitForLoadState()
+  const url = new URL(popup.url())
+  expect(url.origin).toBe(services.onrampUrl)
+  expect(url.origin).not.toBe(new URL(page.url()).origin)
+  await buyView(page)
+    .getByText(new RegExp(`^Buying ${symbol} with ${provider}`))
+    .waitFor()
+  return { popup, url }
+}
+
+/**
+ * Buys in the provider's window (`bought`: the amount its page confirms), returns to the app through
+ * its 'Back to the app' button when asked, and waits for the modal to see `arrived` on chain.
+ */
+async function completePurchase(
+  page: Page,
+  popup: Page,
+  {
+    symbol,
+    bought,
+    arrived,
+    backToApp = false,
+  }: { symbol: string; bought: string; arrived: string; backToApp?: boolean },
+) {
+  await popup.getByRole('button', { name: `Buy ${symbol}` }).click()
+  await popup.getByText(`Purchase complete: ${bought} ${symbol}`, { exact: false }).waitFor()
+  if (backToApp) {
+    // The return: the provider's window closes and the visitor is back in the app.
+    await clickClosingWindow(popup, popup.getByRole('button', { name: 'Back to the app' }))
+    await page.bringToFront()
+  }
+  await buyView(page).getByText(`${arrived} ${symbol} arrived in your wallet.`).waitFor({ timeout: 20_000 })
+}
+
 describe('buying crypto in the demo dapp', () => {
   it('buys 50 USDC through the local meld page; the modal notices the purchase on chain', async () => {
     const page = await openBuy()
@@ -62,20 +104,11 @@ describe('buying crypto in the demo dapp', () => {
     const violations = await runAxe(page, { include: ['[role="dialog"]'] })
     expect(formatViolations(seriousViolations(violations))).toEqual([])
 
-    const popupOpened = page.context().waitForEvent('page')
-    await buyView(page).getByRole('button', { name: 'Meld' }).click()
-    const popup = await popupOpened
-    await popup.waitForLoadState()
-    const url = new URL(popup.url())
-    expect(url.origin).toBe(services.onrampUrl)
-    expect(url.origin).not.toBe(new URL(page.url()).origin)
+    const { popup, url } = await openProvider(page, 'Meld', 'USDC')
     expect(url.searchParams.get('publicKey')).toBe('pk_portico_playground')
     expect(url.searchParams.get('destinationCurrencyCode')).toBe('USDC')
     expect(url.searchParams.get('walletAddress')).toBe(ACCOUNT)
     expect(url.searchParams.get('externalCustomerId')).toBe('portico-playground')
-    await buyView(page)
-      .getByText(/^Buying USDC with Meld/)
-      .waitFor()
     // The provider's window cannot reach the app (noopener), and a message another page posts to
     // the app changes nothing: the purchase is read from the chain only.
     expect(await popup.evaluate(() => window.opener)).toBeNull()
@@ -86,9 +119,7 @@ describe('buying crypto in the demo dapp', () => {
         .count(),
     ).toBe(1)
 
-    await popup.getByRole('button', { name: 'Buy USDC' }).click()
-    await popup.getByText(/^Purchase complete: 49\.00 USDC/).waitFor()
-    await buyView(page).getByText('49.000 USDC arrived in your wallet.').waitFor({ timeout: 20_000 })
+    await completePurchase(page, popup, { symbol: 'USDC', bought: '49.00', arrived: '49.000' })
     expect((await usdc()) - before).toBe(parseUnits('49', 6))
   })
 
@@ -105,13 +136,7 @@ describe('buying crypto in the demo dapp', () => {
     await buyView(page).getByText('49.000 USDC').waitFor()
 
     // The URL comes from the emulator's POST /v1/generators/onrampurl, on the local Coinbase Pay page.
-    const popupOpened = page.context().waitForEvent('page')
-    await buyView(page).getByRole('button', { name: 'Coinbase' }).click()
-    const popup = await popupOpened
-    await popup.waitForLoadState()
-    const url = new URL(popup.url())
-    expect(url.origin).toBe(services.onrampUrl)
-    expect(url.origin).not.toBe(new URL(page.url()).origin)
+    const { popup, url } = await openProvider(page, 'Coinbase', 'USDC')
     expect(url.pathname).toBe('/coinbase/buy/select-asset')
     const network = `portico-${CHAIN_A}`
     expect(JSON.parse(url.searchParams.get('destinationWallets') ?? 'null')).toEqual([
@@ -123,16 +148,13 @@ describe('buying crypto in the demo dapp', () => {
     expect(url.searchParams.get('defaultExperience')).toBe('buy')
     // The page checked every parameter: none is refused.
     expect(await popup.getByRole('alert').count()).toBe(0)
-    await buyView(page)
-      .getByText(/^Buying USDC with Coinbase/)
-      .waitFor()
 
-    await popup.getByRole('button', { name: 'Buy USDC' }).click()
-    await popup.getByText(/^Purchase complete: 49\.00 USDC/).waitFor()
-    // The return: the provider's window closes and the visitor is back in the app.
-    await clickClosingWindow(popup, popup.getByRole('button', { name: 'Back to the app' }))
-    await page.bringToFront()
-    await buyView(page).getByText('49.000 USDC arrived in your wallet.').waitFor({ timeout: 20_000 })
+    await completePurchase(page, popup, {
+      symbol: 'USDC',
+      bought: '49.00',
+      arrived: '49.000',
+      backToApp: true,
+    })
     await toast(page, 'Bought USDC').waitFor()
     const after = await usdc()
     expect(after - before).toBe(parseUnits('49', 6))
@@ -184,41 +206,29 @@ describe('buying crypto in the demo dapp', () => {
     // 49 USD at 150 USD per SOL.
     await buyView(page).getByText('0.326 SOL').waitFor()
 
-    const popupOpened = page.context().waitForEvent('page')
-    await buyView(page).getByRole('button', { name: 'Meld' }).click()
-    const popup = await popupOpened
-    await popup.waitForLoadState()
-    const url = new URL(popup.url())
-    expect(url.origin).toBe(services.onrampUrl)
+    const { popup, url } = await openProvider(page, 'Meld', 'SOL')
     expect(url.searchParams.get('destinationCurrencyCode')).toBe('SOL')
     expect(url.searchParams.get('walletAddress')).toBe(SOL_ACCOUNT)
     expect(url.searchParams.get('externalCustomerId')).toBe('portico-playground')
-    await buyView(page)
-      .getByText(/^Buying SOL with Meld/)
-      .waitFor()
-    await popup.getByRole('button', { name: 'Buy SOL' }).click()
-    await popup.getByText(/^Purchase complete: 0\.326667 SOL/).waitFor()
-    await buyView(page).getByText('0.326 SOL arrived in your wallet.').waitFor({ timeout: 20_000 })
+    await completePurchase(page, popup, { symbol: 'SOL', bought: '0.326667', arrived: '0.326' })
     expect((await lamports()) - before).toBe(326_667_000n)
 
     // Coinbase Pay: the URL from the emulator names the local cluster and the Solana wallet.
     await popup.close()
     await buyView(page).getByRole('textbox', { name: 'Amount' }).fill('100')
     await buyView(page).getByText('0.655 SOL').waitFor()
-    const coinbaseOpened = page.context().waitForEvent('page')
-    await buyView(page).getByRole('button', { name: 'Coinbase' }).click()
-    const coinbase = await coinbaseOpened
-    await coinbase.waitForLoadState()
-    const coinbaseUrl = new URL(coinbase.url())
+    const { popup: coinbase, url: coinbaseUrl } = await openProvider(page, 'Coinbase', 'SOL')
     expect(coinbaseUrl.pathname).toBe('/coinbase/buy/select-asset')
     expect(JSON.parse(coinbaseUrl.searchParams.get('destinationWallets') ?? 'null')).toEqual([
       { address: SOL_ACCOUNT, blockchains: ['portico-solana'], assets: ['SOL'] },
     ])
     expect(await coinbase.getByRole('alert').count()).toBe(0)
-    await coinbase.getByRole('button', { name: 'Buy SOL' }).click()
-    await coinbase.getByText(/^Purchase complete: 0\.655000 SOL/).waitFor()
-    await clickClosingWindow(coinbase, coinbase.getByRole('button', { name: 'Back to the app' }))
-    await buyView(page).getByText('0.655 SOL arrived in your wallet.').waitFor({ timeout: 20_000 })
+    await completePurchase(page, coinbase, {
+      symbol: 'SOL',
+      bought: '0.655000',
+      arrived: '0.655',
+      backToApp: true,
+    })
     expect((await lamports()) - before).toBe(326_667_000n + 655_000_000n)
   })
 
