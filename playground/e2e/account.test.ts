@@ -128,6 +128,12 @@ describe('Tokens, Send and Activity on anvil through the emulator', () => {
     await expect.poll(() => dialog.getByTestId('account-fiat').textContent()).toBe('751.500,00\u00a0$')
     expect(await dialog.getByTestId('account-balance').textContent()).toContain('250,500 ETH')
     expect(await dialog.getByTestId('balances-total').textContent()).toBe('2.001.500,00\u00a0$')
+    // Send in German: the picked token's balance is written whole, not cut by the longer words.
+    await dialog.getByRole('button', { name: 'Senden', exact: true }).click()
+    const picked = dialog.getByRole('group', { name: 'Token' }).locator('button[aria-expanded]')
+    const balance = picked.locator('.portico-list-item-description')
+    await expect.poll(() => balance.textContent()).toBe('Guthaben: 250,500 ETH')
+    expect(await balance.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
   })
 
   it('sends 0.1 ETH and 5 PTT through the modal and the wallet; chain, Tokens and Activity follow', async () => {
