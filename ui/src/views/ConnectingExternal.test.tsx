@@ -20,9 +20,10 @@ describe('ConnectingExternal', () => {
     expect(screen.getByRole('status').textContent).toContain('Accept the connection request in your wallet.')
     expect(noRetry()).toBeNull()
     await retryOffered()
-    expect(chain!.calls.filter((call) => call.capability === 'connect')).toHaveLength(1)
+    const connects = () => chain!.calls.filter((call) => call.capability === 'connect')
+    await waitFor(() => expect(connects()).toHaveLength(1))
     fireEvent.click(retryButton())
-    expect(chain!.calls.filter((call) => call.capability === 'connect')).toHaveLength(2)
+    await waitFor(() => expect(connects()).toHaveLength(2))
     expect(noRetry()).toBeNull()
   })
 

@@ -2,7 +2,7 @@ import type { ConnectResult, Portico, PorticoOptions } from '@portico/kernel'
 import { createTestPortico } from '@portico/kernel/testing'
 import type { MobileWalletParameters } from '@portico/testkit/mobile-wallet/src/wallet/createMobileWallet'
 import { type Relay, startRelay } from '@portico/testkit/services/relay/server'
-import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest'
 import { WALLETCONNECT_CONNECTOR_ID } from '../constants.js'
 import { getWalletConnect } from '../core/token.js'
 import { createTestWallet, type TestWallet, waitFor } from './walletHarness.js'
@@ -29,7 +29,7 @@ export type RelayKernels = {
  * The set-up of the tests that connect kernels to the mobile wallet through a real relay: the
  * WalletConnect library kept off its hosted telemetry and verify services and from sharing one
  * core between kernels (a reload builds a fresh one, as a new page would), a relay for the file,
- * and the kernels and wallets of each test cleaned up after it.
+ * and the kernels and wallets of each test cleaned up after it. Tests of the file may take a minute.
  *
  * @example
  * const relays = registerRelayKernels()
@@ -39,6 +39,8 @@ export type RelayKernels = {
 export function registerRelayKernels(): RelayKernels {
   process.env.IS_VITEST = 'true'
   process.env.DISABLE_GLOBAL_CORE = 'true'
+  // A pairing goes through a real relay and the wallet's own client: seconds on a loaded machine.
+  vi.setConfig({ testTimeout: 60_000 })
   let relay: Relay | undefined
   const kernels: Portico[] = []
   const wallets: TestWallet[] = []
