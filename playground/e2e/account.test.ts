@@ -107,7 +107,9 @@ describe('Tokens, Send and Activity on anvil through the emulator', () => {
     await names.first().waitFor()
     expect(
       await names.evaluateAll((elements) =>
-        elements.map((name) => name.scrollHeight <= name.clientHeight + 1 && name.scrollWidth <= name.clientWidth),
+        elements.map(
+          (name) => name.scrollHeight <= name.clientHeight + 1 && name.scrollWidth <= name.clientWidth,
+        ),
       ),
     ).not.toContain(false)
     expect(await tabsBox()).toEqual(onTokens)

@@ -295,7 +295,10 @@ describe('the settings panel', () => {
     expect(await page.evaluate(() => window.porticoDapp!.portico.theme.getState().mode)).toBe('light')
     // The header's Connect button brings the inline modal into view and moves focus to it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: 'Connect Wallet' })
+      .click()
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.classList.contains('portico-shell-modal')))
       .toBe(true)

@@ -177,7 +177,10 @@ describe.each(PHONES)(
       await expect.poll(() => headerNetworkButton(page).textContent()).toContain(CHAIN_C.name)
       await expectFitsScreen(page, { modalOpen: false })
 
-      // A toast with the modal closed stays clear of the page's header buttons.
+      // With the modal closed, a toast stays clear of the page's header buttons (over the open
+      // overlay it sits at the top, where the page is covered anyway).
+      await page.evaluate(() => window.porticoDapp!.portico.modal.close())
+      await modal(page).waitFor({ state: 'detached' })
       await page.evaluate(() => window.porticoDapp!.portico.notifications.success('Address copied'))
       const toast = page.locator('.portico-toast').filter({ hasText: 'Address copied' })
       await toast.waitFor()

@@ -33,7 +33,9 @@ describe('ConnectingExternal', () => {
       chain: { behaviour: { switchWhileConnectingMs: 5000 } },
     })
     await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toContain('Accept the switch to Ethereum in your wallet.'),
+      expect(screen.getByRole('status').textContent).toContain(
+        'Accept the switch to Ethereum in your wallet.',
+      ),
     )
     expect(screen.getByRole('status').textContent).not.toContain('connection request')
   })

@@ -59,7 +59,9 @@ export default function ConnectingExternal() {
 
   usePorticoEvent('wallet:connect-switching-network', ({ connectorId: switching, network }) => {
     if (switching === connectorId)
-      setAttempt((current) => (current.status === 'connecting' ? { status: 'connecting', switching: network } : current))
+      setAttempt((current) =>
+        current.status === 'connecting' ? { status: 'connecting', switching: network } : current,
+      )
   })
 
   useEffect(() => {
@@ -113,7 +115,11 @@ export default function ConnectingExternal() {
         {failed ? null : <Spinner />}
         <div className="portico-state-actions">
           {retryAllowed && connectorId ? (
-            <Button variant={failed ? 'primary' : 'secondary'} icon={<RefreshIcon />} onClick={() => connect(true)}>
+            <Button
+              variant={failed ? 'primary' : 'secondary'}
+              icon={<RefreshIcon />}
+              onClick={() => connect(true)}
+            >
               {t('views.connectingExternal.retry')}
             </Button>
           ) : null}

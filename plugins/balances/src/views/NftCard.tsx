@@ -30,7 +30,13 @@ export function NftCard({ nft }: { nft: Nft }) {
       <Text as="span" className="portico-nft-name" title={nft.name}>
         {nft.name}
       </Text>
-      <Text as="span" variant="small" tone="muted" truncate title={t('balances.nfts.tokenId', { id: nft.tokenId })}>
+      <Text
+        as="span"
+        variant="small"
+        tone="muted"
+        truncate
+        title={t('balances.nfts.tokenId', { id: nft.tokenId })}
+      >
         {t('balances.nfts.tokenId', { id: nft.tokenId })}
       </Text>
     </li>
