@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type PackedPackage, packAll, REPO_ROOT } from '../../scripts/pack.js'
+import { systemProgram } from '../../scripts/provision.js'
 import { gzipSize, toKib } from '../../testkit/src/bundle/gzip.js'
 import { readBudgets } from '../bench/report/budgets.js'
 import { CONSUMER_APP_RESULTS, type ConsumerAppResults } from '../bench/report/consumerApp.js'
@@ -37,6 +38,9 @@ const PACKAGES = [
   '@portico/plugin-email-auth',
   // email-auth's dependency (the one-step sign-in slot's types).
   '@portico/plugin-siwx',
+  // The app's own tests (tests/, `npx vitest run`) use the test kit; bip122 is a kit dependency.
+  '@portico/testkit',
+  '@portico/chain-bip122',
 ]
 /** anvil's dev account 0, the test wallet's first account. */
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -100,6 +104,8 @@ describe('a consumer app installed from the tarballs', () => {
   let browser: Browser
   let walletScript: string
 
+  // Builds and packs every package it installs (the test kit's build included), installs and builds
+  // the app: minutes on a busy machine.
   beforeAll(async () => {
     directory = mkdtempSync(join(tmpdir(), 'portico-consumer-'))
     packed = packAll({ outDir: join(directory, 'tarballs'), packages: PACKAGES })
@@ -110,10 +116,17 @@ describe('a consumer app installed from the tarballs', () => {
       ...['react', 'react-dom', 'viem'].map((name) => [name, versionOf(name)]),
     ])
     const devDependencies = Object.fromEntries(
-      ['vite', '@vitejs/plugin-react', 'typescript', '@types/react', '@types/react-dom'].map((name) => [
-        name,
-        versionOf(name),
-      ]),
+      [
+        'vite',
+        '@vitejs/plugin-react',
+        'typescript',
+        '@types/react',
+        '@types/react-dom',
+        // The app's own test suite.
+        'vitest',
+        'playwright-core',
+        '@types/node',
+      ].map((name) => [name, versionOf(name)]),
     )
     writeFileSync(
       join(app, 'package.json'),
@@ -125,6 +138,7 @@ describe('a consumer app installed from the tarballs', () => {
     )
     sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], app)
     sh('npx', ['tsc', '-p', '.'], app)
+    sh('npx', ['tsc', '-p', 'tests'], app)
     sh('npx', ['vite', 'build', '--outDir', 'dist/client'], app, PRODUCTION)
     sh('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist/server'], app, PRODUCTION)
     const services = inject('services')
@@ -136,7 +150,7 @@ describe('a consumer app installed from the tarballs', () => {
     })
     walletScript = await testWalletInitScript(services.chains)
     browser = await launchChromium()
-  }, 900_000)
+  }, 1_800_000)
 
   afterAll(async () => {
     await browser?.close()
@@ -193,6 +207,18 @@ describe('a consumer app installed from the tarballs', () => {
     console.log(`consumer app, composition (a) from the tarballs: ${gzipKib} KiB gzip before the first click`)
     recordResults({ connectEvm: { gzipKib } })
     expect(gzipKib).toBeLessThanOrEqual(budgetOf('consumer-connect-evm'))
+  }, 300_000)
+
+  it("runs the app's own Vitest + Playwright suite on the installed test kit", () => {
+    // tests/wallet.test.ts: startDevnet() from the tarball, the injected test wallets and the kit's
+    // prompt helpers against this app's production build, and the kit's prebuilt mobile-wallet
+    // page; no network.
+    const output = sh('npx', ['vitest', 'run'], join(directory, 'app'), {
+      CHROME_PATH: systemProgram('chromium'),
+      NO_COLOR: '1',
+    })
+    console.log(output)
+    expect(output).toMatch(/Tests\s+2 passed \(2\)/)
   }, 300_000)
 
   it('renders the page on the server without touching a browser global', async () => {
