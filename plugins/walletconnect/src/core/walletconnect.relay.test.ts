@@ -372,16 +372,8 @@ describe('WalletConnect without chain plugins (manual control, the basic view)',
       plugins: [walletConnect({ projectId: 'portico-test', relayUrl: relays.relay().url })],
     })
     const wallet = await startWallet()
+    await relays.connectFromView(portico, wallet)
     const service = await getWalletConnect(portico)
-
-    service.startConnect()
-    const uri = await waitFor(() => service.client.state.getState().uri, Boolean, 'a pairing URI')
-    await wallet.pair(uri as string)
-    await waitFor(
-      () => service.flow.getState().phase,
-      (phase) => phase === 'connected',
-      'the basic connect',
-    )
     expect(service.client.state.getState().session?.namespaces.eip155?.chains).toEqual([
       'eip155:31337',
       'eip155:31338',
