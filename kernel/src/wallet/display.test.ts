@@ -191,6 +191,19 @@ describe('locale-aware formatting (Intl)', () => {
   })
 })
 
+describe('formatter reuse', () => {
+  test('makes each Intl formatter once per locale and options when given a map, with the same text', () => {
+    const formats = new Map<string, Intl.NumberFormat>()
+    const texts = [1, 2, 3].map((n) => formatUsd(n * 1000.5, { locale: 'de', formats }))
+    formatFiat(1.5, { locale: 'de', formats })
+    formatBalance('1234.5', 'ETH', { locale: 'de', formats })
+    formatQuantity('2.5', { locale: 'de', formats })
+    expect(formats.size).toBe(3)
+    expect(texts).toEqual([1, 2, 3].map((n) => formatUsd(n * 1000.5, { locale: 'de' })))
+    expect(formatBalance('1234.5', 'ETH', { locale: 'de', formats })).toBe('1.234,500 ETH')
+  })
+})
+
 describe('truncateEmail', () => {
   test('keeps e-mails of up to 30 characters', () => {
     const email = 'abcdefghijklmnopqr@example.com'

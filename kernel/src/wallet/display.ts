@@ -44,16 +44,31 @@ export function truncateDecimals(value: string | number | undefined, decimals: n
 export type NumberDisplayOptions = {
   /** A BCP 47 locale (`'de'`, `'en-GB'`); unknown or malformed ones fall back to en-US. */
   locale?: string | undefined
+  /**
+   * Keeps the `Intl.NumberFormat` objects made for these options, keyed by locale and options:
+   * making one costs about 0.1 ms, so a list of 1,000 rows formatted without it spends hundreds
+   * of ms on them. The caller owns it (ui's `useNumberFormat` keeps one per locale).
+   */
+  formats?: Map<string, Intl.NumberFormat> | undefined
 }
 
 const DEFAULT_LOCALE = 'en-US'
 
-function numberFormat(locale: string | undefined, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
-  try {
-    return new Intl.NumberFormat(locale ?? DEFAULT_LOCALE, options)
-  } catch {
-    return new Intl.NumberFormat(DEFAULT_LOCALE, options)
+function numberFormat(
+  { locale, formats }: NumberDisplayOptions,
+  options?: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
+  const key = `${locale}${JSON.stringify(options)}`
+  let format = formats?.get(key)
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(locale ?? DEFAULT_LOCALE, options)
+    } catch {
+      format = new Intl.NumberFormat(DEFAULT_LOCALE, options)
+    }
+    formats?.set(key, format)
   }
+  return format
 }
 
 /**
@@ -65,11 +80,11 @@ function numberFormat(locale: string | undefined, options?: Intl.NumberFormatOpt
  * localizeDecimal('1234567.125') // '1,234,567.125'
  * localizeDecimal('1234567.125', { locale: 'de' }) // '1.234.567,125'
  */
-export function localizeDecimal(decimal: string, { locale }: NumberDisplayOptions = {}): string {
+export function localizeDecimal(decimal: string, display: NumberDisplayOptions = {}): string {
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(decimal)
   if (!match) return decimal
   const [, sign = '', whole = '0', fraction] = match
-  const format = numberFormat(locale)
+  const format = numberFormat(display)
   const separator = format.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
   const grouped = format.format(BigInt(whole))
   return `${sign}${grouped}${fraction === undefined ? '' : `${separator}${fraction}`}`
@@ -116,12 +131,9 @@ export function formatBalance(value?: string, symbol?: string, options: FormatBa
  * formatFiat(1234.567) // '1,234.57'
  * formatFiat(1234.567, { locale: 'de' }) // '1.234,57'
  */
-export function formatFiat(
-  value: number | string | undefined,
-  { locale }: NumberDisplayOptions = {},
-): string {
+export function formatFiat(value: number | string | undefined, display: NumberDisplayOptions = {}): string {
   const digits = BIG_NUMBER_DECIMALS.display
-  const format = numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })
+  const format = numberFormat(display, { minimumFractionDigits: digits, maximumFractionDigits: digits })
   const rounded = roundTo(finiteNumber(value), digits)
   return format.format(rounded === 0 ? 0 : rounded)
 }
@@ -133,9 +145,9 @@ export function formatFiat(
  * formatUsd(1234.5) // '$1,234.50'
  * formatUsd(1234.5, { locale: 'de' }) // '1.234,50 $'
  */
-export function formatUsd(value: number | string | undefined, { locale }: NumberDisplayOptions = {}): string {
+export function formatUsd(value: number | string | undefined, display: NumberDisplayOptions = {}): string {
   const digits = BIG_NUMBER_DECIMALS.display
-  const format = numberFormat(locale, {
+  const format = numberFormat(display, {
     style: 'currency',
     currency: 'USD',
     currencyDisplay: 'narrowSymbol',

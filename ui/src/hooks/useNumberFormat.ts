@@ -28,7 +28,8 @@ export function useNumberFormat(): NumberFormat {
   const { portico, server } = usePorticoContext('useNumberFormat')
   const locale = useStore(portico.i18n, (s) => s.locale, { serverState: server.i18n })
   return useMemo(() => {
-    const options = { locale }
+    // One set of Intl formatters per locale: a list of 1,000 rows would otherwise make thousands.
+    const options = { locale, formats: new Map<string, Intl.NumberFormat>() }
     return {
       locale,
       balance: (value, symbol) => formatBalance(value, symbol, options),
