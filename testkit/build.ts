@@ -156,23 +156,26 @@ function filesUnder(directory: string): string[] {
 function buildDeclarations() {
   const out = join(tmpdir(), `portico-testkit-types-${process.pid}`)
   rmSync(out, { recursive: true, force: true })
-  const config = join(ROOT, `tsconfig.types-${process.pid}.json`)
+  // Its config and one extra file, where no lint or build looks (removed afterwards).
+  const work = join(ROOT, 'node_modules/.cache/portico-types')
+  mkdirSync(work, { recursive: true })
+  const config = join(work, `tsconfig-${process.pid}.json`)
   // The Polkadot API's augmented types (in the repository the chains/polkadot package brings them).
-  const augment = join(ROOT, `types-augment-${process.pid}.ts`)
+  const augment = join(work, `augment-${process.pid}.ts`)
   writeFileSync(augment, "import type {} from '@polkadot/api-augment/substrate'\n")
   writeFileSync(
     config,
     JSON.stringify({
-      extends: '../tsconfig.base.json',
+      extends: join(REPO, 'tsconfig.base.json'),
       compilerOptions: {
         declaration: true,
         emitDeclarationOnly: true,
         noEmit: false,
-        rootDir: '..',
+        rootDir: REPO,
         outDir: out,
         types: ['node'],
       },
-      files: [...ENTRIES.map((entry) => `src/${entry}`), relative(ROOT, augment)],
+      files: [...ENTRIES.map((entry) => join(SRC, entry)), augment],
     }),
   )
   try {
