@@ -1,5 +1,5 @@
 import { useLoadOnce, useLocale, usePortico, useStore, useT, useWhileVisible } from '@portico/ui'
-import { useCallback, useEffect } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import type { ActivityService } from '../core/createActivityService.js'
 import { activityTokens } from '../tokens.js'
 import { EmptyState, ErrorState, LoadingState } from './ActivityStates.js'
@@ -35,6 +35,8 @@ function ActivityList({ activity }: { activity: ActivityService }) {
   const t = useT()
   const { locale } = useLocale()
   const now = useNow()
+  // One set of Intl formatters per locale for all the rows.
+  const formats = useMemo(() => (locale ? new Map<string, Intl.NumberFormat>() : undefined), [locale])
 
   const fetchMore = useCallback(() => {
     // Not connected: the Account view is on its way out; nothing to show or report.
@@ -70,6 +72,7 @@ function ActivityList({ activity }: { activity: ActivityService }) {
               <TransactionGroups
                 byYear={state.transactionsByYear}
                 locale={locale}
+                formats={formats}
                 now={now}
                 t={t}
                 has={has}

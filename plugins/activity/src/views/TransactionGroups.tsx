@@ -11,6 +11,8 @@ type GroupsProps = {
   now: number
   t: Translate
   has: (key: string) => boolean
+  /** The Intl formatters the rows share (one per locale; thousands of rows would make thousands). */
+  formats?: Map<string, Intl.NumberFormat> | undefined
 }
 
 /** The month groups, newest first, each a titled list. */
@@ -30,6 +32,7 @@ function MonthGroup({
   now,
   t,
   has,
+  formats,
 }: Omit<GroupsProps, 'byYear'> & { group: TransactionMonthGroup }) {
   const titleId = useId()
   return (
@@ -46,6 +49,7 @@ function MonthGroup({
             t={t}
             has={has}
             locale={locale}
+            formats={formats}
           />
         ))}
       </ul>

@@ -12,11 +12,13 @@ export type TransactionRowProps = {
   has: (key: string) => boolean
   /** The active locale, for the amounts' digits and separators. */
   locale?: string
+  /** Intl formatters shared by the rows (see `NumberDisplayOptions.formats`). */
+  formats?: Map<string, Intl.NumberFormat> | undefined
 }
 
 /** One transaction: icon, operation type, signed amounts, relative time and status. */
-export function TransactionRow({ transaction, now, t, has, locale }: TransactionRowProps) {
-  const description = describeTransaction(transaction, { locale })
+export function TransactionRow({ transaction, now, t, has, locale, formats }: TransactionRowProps) {
+  const description = describeTransaction(transaction, { locale, formats })
   const typeKey = `activity.operation.${description.operationType}`
   const type = has(typeKey) ? t(typeKey) : capitalize(description.operationType)
   const statusKey = `activity.status.${description.status}`
