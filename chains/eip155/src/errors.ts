@@ -4,7 +4,13 @@
  * (geth, anvil, erigon, nethermind wording) to the node error classes below. No viem here, so
  * every capability can use it.
  */
-import { messages, PorticoError, type PorticoErrorParameters, RpcError } from '@portico/kernel'
+import {
+  isPorticoError,
+  isRpcError,
+  messages,
+  PorticoError,
+  type PorticoErrorParameters,
+} from '@portico/kernel'
 import { toRpcError } from '@portico/kernel/rpc-errors'
 
 // ---- wallet answers ----
@@ -274,7 +280,7 @@ export function toNodeError(thrown: unknown): NodeError | undefined {
  * toEip155Error({ code: -32000, message: 'insufficient funds for gas * price + value' }) // InsufficientFundsError
  */
 export function toEip155Error(thrown: unknown): unknown {
-  if (thrown instanceof PorticoError && !(thrown instanceof RpcError)) return thrown
+  if (isPorticoError(thrown) && !isRpcError(thrown)) return thrown
   const rpc = toRpcError(thrown)
   if (rpc?.code === 4001) return rpc
   return toNodeError(thrown) ?? rpc ?? thrown

@@ -3,7 +3,7 @@
  * injectedWeb3 protocol has no error codes: any refusal of a prompt is a plain Error), node
  * answers become `PolkadotNodeError` with the node's text.
  */
-import { PorticoError, type PorticoErrorParameters, RpcError } from '@portico/kernel'
+import { isPorticoError, PorticoError, type PorticoErrorParameters, RpcError } from '@portico/kernel'
 import { toRpcError } from '@portico/kernel/rpc-errors'
 
 const preview = (value: unknown) => {
@@ -162,6 +162,6 @@ export class NotConnectedError extends PorticoError {
  * answer) keeps its code, and Portico's own errors (an answer of the wrong shape) stay as they are.
  */
 export function extensionRefusal(cause: unknown): Error {
-  if (cause instanceof PorticoError) return cause
+  if (isPorticoError(cause)) return cause
   return toRpcError(cause) ?? new RpcError(4001, { cause })
 }

@@ -1,6 +1,14 @@
 import { PACKAGE_VERSION } from '../version.js'
 import { anErrorOccurred, unknownError } from './coreMessages.js'
 
+/**
+ * The mark every Portico error carries, read by `isPorticoError`/`isRpcError`. `Symbol.for` gives
+ * every copy of the kernel in a page the same key, so an error thrown by one copy is recognised
+ * by another, where `instanceof` fails. It lives on the prototype: spreading or parsing an error
+ * does not copy it.
+ */
+export const errorMark: unique symbol = Symbol.for('@portico/kernel/error')
+
 export type PorticoErrorParameters = {
   /** Extra lines shown under the short message ("Plugin: send", "Expected: ^1"). */
   metaMessages?: string[] | undefined
@@ -26,11 +34,15 @@ export class PorticoError extends Error {
   readonly metaMessages: string[] | undefined
   readonly code: number | undefined
   readonly version = PACKAGE_VERSION
+  /** 'rpc' for RpcError, 'error' for every other Portico error. */
+  get [errorMark](): string {
+    return 'error'
+  }
 
   constructor(shortMessage: string, parameters: PorticoErrorParameters = {}) {
     const details =
       parameters.details ??
-      (parameters.cause instanceof PorticoError
+      (isPorticoError(parameters.cause)
         ? parameters.cause.details
         : parameters.cause instanceof Error
           ? parameters.cause.message
@@ -67,9 +79,20 @@ function walkCauses(error: unknown, predicate?: (error: unknown) => boolean): un
   return predicate ? null : current
 }
 
+/**
+ * True for an error of any copy of the kernel (narrow on this, not `instanceof PorticoError`).
+ *
+ * @example
+ * isPorticoError(new RpcError(4001)) // true
+ * isPorticoError(new Error('x')) // false
+ */
+export function isPorticoError(value: unknown): value is PorticoError {
+  return (value as { [errorMark]?: unknown } | null | undefined)?.[errorMark] !== undefined
+}
+
 /** The short, user-facing text of any thrown value, falling back to the catalogue's 'Unknown error'. */
 export function getShortMessage(error: unknown, fallback = unknownError): string {
-  if (error instanceof PorticoError) return error.shortMessage
+  if (isPorticoError(error)) return error.shortMessage
   if (error instanceof Error && error.message) return error.message
   if (typeof error === 'string' && error) return error
   return fallback

@@ -1,4 +1,4 @@
-import { PorticoError } from './base.js'
+import { errorMark, PorticoError } from './base.js'
 
 /**
  * Wallet (EIP-1193, EIP-5792) and JSON-RPC error codes of spec section 8, each with a readable text.
@@ -41,6 +41,9 @@ export class RpcError extends PorticoError {
   override name: string = 'RpcError'
   override readonly code: number
   readonly data: unknown
+  override get [errorMark](): string {
+    return 'rpc'
+  }
 
   constructor(
     code: number,
@@ -57,6 +60,18 @@ export class RpcError extends PorticoError {
     this.data = parameters.data
     if (known) this.name = known.name
   }
+}
+
+/**
+ * True for an RpcError of any copy of the kernel (narrow on this, not `instanceof RpcError`: its
+ * `name` is its code's, e.g. 'UserRejectedRequestError').
+ *
+ * @example
+ * isRpcError(new RpcError(4001)) // true
+ * isRpcError({ code: 4001 }) // false
+ */
+export function isRpcError(value: unknown): value is RpcError {
+  return (value as { [errorMark]?: unknown } | null | undefined)?.[errorMark] === 'rpc'
 }
 
 export class UnsupportedProviderMethodError extends RpcError {

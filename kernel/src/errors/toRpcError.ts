@@ -1,7 +1,7 @@
 // Wallet error objects are external input, parsed with zod; kept apart from rpc.ts so the error
 // classes carry no validation code into the first-paint bundle.
 import * as z from 'zod/mini'
-import { RpcError } from './rpc.js'
+import { isRpcError, RpcError } from './rpc.js'
 
 const providerErrorSchema = z.object({
   code: z.number(),
@@ -17,7 +17,7 @@ export function toRpcError(thrown: unknown): RpcError | undefined {
   const candidates: unknown[] = [thrown]
   for (let i = 0; i < candidates.length && i < 8; i++) {
     const value = candidates[i]
-    if (value instanceof RpcError) return value
+    if (isRpcError(value)) return value
     const parsed = providerErrorSchema.safeParse(value)
     if (parsed.success) {
       return new RpcError(parsed.data.code, {

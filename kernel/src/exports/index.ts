@@ -50,7 +50,7 @@ export { inject, injectable, type ServiceFactory, type ServiceResolver } from '.
 export { createToken, type Token, type TokenType } from '../di/token.js'
 export { type Alert, type AlertCode, alertForProviderError, alerts } from '../errors/alerts.js'
 // ---- errors ----
-export { getShortMessage, PorticoError, type PorticoErrorParameters } from '../errors/base.js'
+export { getShortMessage, isPorticoError, PorticoError, type PorticoErrorParameters } from '../errors/base.js'
 export { defineMessages, type MessageText } from '../errors/defineMessages.js'
 export {
   DuplicateRegistrationError,
@@ -65,7 +65,7 @@ export {
   TokenNotRegisteredError,
 } from '../errors/kernel.js'
 export * as messages from '../errors/messages.js'
-export { RpcError, rpcErrorCodes, UnsupportedProviderMethodError } from '../errors/rpc.js'
+export { isRpcError, RpcError, rpcErrorCodes, UnsupportedProviderMethodError } from '../errors/rpc.js'
 // ---- events and state ----
 export {
   createEventBus,

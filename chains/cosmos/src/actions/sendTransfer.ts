@@ -8,7 +8,7 @@ import {
   SigningStargateClient,
   TimeoutError,
 } from '@cosmjs/stargate'
-import { PorticoError, type TransferParameters } from '@portico/kernel'
+import { isPorticoError, type TransferParameters } from '@portico/kernel'
 import { parseCosmosAddress } from '../address/address.js'
 import {
   CosmosNodeError,
@@ -104,7 +104,7 @@ export async function sendTransfer(runtime: CosmosRuntime, parameters: TransferP
           cause: error,
         })
       // Wallet refusals and unreadable wallet answers pass as they are; the rest is the node's.
-      if (error instanceof PorticoError) throw error
+      if (isPorticoError(error)) throw error
       throw new CosmosNodeError(
         'accept the transaction',
         error instanceof Error ? error.message : String(error),

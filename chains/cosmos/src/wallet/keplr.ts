@@ -1,7 +1,7 @@
 // The Keplr interface, as Keplr, Leap and the wallets that copy them inject it. The wallet is
 // external code: every answer is parsed here before anything reads it.
 import type { Connector } from '@portico/kernel'
-import { PorticoError, RpcError } from '@portico/kernel'
+import { isPorticoError, RpcError } from '@portico/kernel'
 import { toRpcError } from '@portico/kernel/rpc-errors'
 import * as z from 'zod/mini'
 import { InvalidWalletResponseError, WalletNotFoundError } from '../errors.js'
@@ -89,7 +89,7 @@ export async function callWallet<T>(method: string, call: () => Promise<T>): Pro
     return await call()
   } catch (error) {
     // Portico's own errors (an answer of the wrong shape from a WalletConnect session) stay as they are.
-    if (error instanceof PorticoError) throw error
+    if (isPorticoError(error)) throw error
     const coded = toRpcError(error)
     if (coded) throw coded
     const message = error instanceof Error ? error.message : String(error)

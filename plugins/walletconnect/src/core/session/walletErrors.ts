@@ -1,4 +1,4 @@
-import { PorticoError, RpcError } from '@portico/kernel'
+import { isPorticoError, RpcError } from '@portico/kernel'
 import { toRpcError } from '@portico/kernel/rpc-errors'
 
 /** WalletConnect's USER_REJECTED family: the whole proposal, its chains, methods or events. */
@@ -14,7 +14,7 @@ const WALLETCONNECT_REJECTION_CODES = new Set([5000, 5001, 5002, 5003])
  * toWalletError({ code: 5000, message: 'User rejected.' }).code // 4001
  */
 export function toWalletError(thrown: unknown): unknown {
-  if (thrown instanceof PorticoError) return thrown
+  if (isPorticoError(thrown)) return thrown
   const rpc = toRpcError(thrown)
   if (!rpc) return thrown
   const text = rpc.details ?? ''
