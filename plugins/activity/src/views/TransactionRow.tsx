@@ -1,4 +1,5 @@
 import type { Translate } from '@portico/ui'
+import { memo } from 'react'
 import { describeTransaction } from '../core/describeTransaction.js'
 import { getRelativeTime, relativeTimeKey } from '../core/relativeTime.js'
 import type { Transaction } from '../types.js'
@@ -16,8 +17,18 @@ export type TransactionRowProps = {
   formats?: Map<string, Intl.NumberFormat> | undefined
 }
 
-/** One transaction: icon, operation type, signed amounts, relative time and status. */
-export function TransactionRow({ transaction, now, t, has, locale, formats }: TransactionRowProps) {
+/**
+ * One transaction: icon, operation type, signed amounts, relative time and status. Memoised: a page
+ * of history appended to thousands of rows renders only its own rows.
+ */
+export const TransactionRow = memo(function TransactionRow({
+  transaction,
+  now,
+  t,
+  has,
+  locale,
+  formats,
+}: TransactionRowProps) {
   const description = describeTransaction(transaction, { locale, formats })
   const typeKey = `activity.operation.${description.operationType}`
   const type = has(typeKey) ? t(typeKey) : capitalize(description.operationType)
@@ -45,7 +56,7 @@ export function TransactionRow({ transaction, now, t, has, locale, formats }: Tr
       </span>
     </li>
   )
-}
+})
 
 function capitalize(text: string): string {
   return text ? `${text[0]?.toUpperCase()}${text.slice(1)}` : text
