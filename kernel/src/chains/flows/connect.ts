@@ -1,5 +1,5 @@
 import { alertForProviderError } from '../../errors/alerts.js'
-import { PorticoError } from '../../errors/base.js'
+import { isPorticoError } from '../../errors/base.js'
 import { addRecentWallet } from '../../wallet/recentWallets.js'
 import type { Connector, Network, RecentWallet } from '../../wallet/types.js'
 import { ConnectionRejectedError, FailedToConnectError } from '../errors.js'
@@ -44,7 +44,7 @@ export async function connect(
     )
     if (providerAlert) ctx.p.showAlert?.(providerAlert)
     // A Portico error already says what happened ('Modal closed', …); wallet codes do not.
-    if (error instanceof PorticoError && error.code === undefined) throw error
+    if (isPorticoError(error) && error.code === undefined) throw error
     throw new FailedToConnectError({ cause: error })
   }
 }
