@@ -28,7 +28,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { startApiEmulator } from '../../testkit/src/services/api/index.js'
 import { launchChromium } from '../e2e/support/browser.js'
 import { startStaticServer } from './browser/staticServer.js'
-import { checkBudgets, readBudgets } from './report/budgets.js'
+import { checkBudgets, describeLimit, readBudgets } from './report/budgets.js'
 import type { Result } from './report/metrics.js'
 import { summarize } from './report/stats.js'
 import { BUILD_DIR } from './scenarios.js'
@@ -407,7 +407,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const verdicts = checkBudgets(readBudgets().budgets, results)
   for (const result of results) {
     const verdict = verdicts.find((v) => v.budget.scenario === 'growth' && v.budget.metric === result.metric)
-    const budget = verdict ? ` (budget ${verdict.budget.max}: ${verdict.pass ? 'pass' : 'FAIL'})` : ''
+    const budget = verdict
+      ? ` (budget ${describeLimit(verdict.budget)}: ${verdict.pass ? 'pass' : 'FAIL'})`
+      : ''
     console.log(`growth ${result.metric}: ${result.median} ${result.unit}${budget}`)
   }
   console.log(`Load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores.`)
