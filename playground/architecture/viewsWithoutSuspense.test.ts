@@ -32,6 +32,8 @@ const SUSPENDING = [
   [/\buse\([^()]*(\([^()]*\))?[^()]*\.(load|ready)\(\)\)/, 'suspends on a load with use()'],
 ] as const
 
+const codeOf = (file: string) => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
+
 describe('views without Suspense', () => {
   it('no view, tab, shell part or plugin view suspends on a load or renders a Suspense boundary', () => {
     const files = roots.flatMap((root) => sourceFiles(root))
@@ -39,7 +41,7 @@ describe('views without Suspense', () => {
     const found = files
       .filter((file) => !relative(REPO, file).startsWith('ui/src/context/'))
       .flatMap((file) => {
-        const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
+        const code = codeOf(file)
         return SUSPENDING.filter(([pattern]) => pattern.test(code)).map(
           ([, what]) => `${relative(REPO, file)} ${what}`,
         )
@@ -62,5 +64,19 @@ describe('views without Suspense', () => {
     expect(SUSPENDING.some(([pattern]) => pattern.test('const setTitle = use(ModalTitleContext)'))).toBe(
       false,
     )
+  })
+})
+
+// A strict CSP admits a <style> element only with the page's nonce; the ui's PorticoStyle (and
+// `Styles`, which renders it) carries the provider's `styleNonce`. A plugin's own <style> did not,
+// and the consumer app's CSP walk refused the Account view's Activity tab.
+describe('stylesheets carry the nonce', () => {
+  it('no view, tab, shell part or plugin view renders a <style> of its own', () => {
+    const found = roots
+      .flatMap((root) => sourceFiles(root))
+      .filter((file) => relative(REPO, file) !== 'ui/src/theme/PorticoStyle.tsx')
+      .filter((file) => /<style\b/.test(codeOf(file)))
+      .map((file) => relative(REPO, file))
+    expect(found).toEqual([])
   })
 })

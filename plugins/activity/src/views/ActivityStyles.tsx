@@ -1,10 +1,10 @@
+import { Styles } from '@portico/ui'
 import { activityCss } from './activityCss.js'
 
-/** React 19 hoists this into the head once per document, however many tabs render it. */
+/**
+ * The Activity tab's stylesheet, once per document however many tabs render it. Through the ui's
+ * `Styles`, so it carries the provider's `styleNonce` and a strict CSP lets it in.
+ */
 export function ActivityStyles() {
-  return (
-    <style href="portico-activity" precedence="portico">
-      {activityCss}
-    </style>
-  )
+  return <Styles id="activity" css={activityCss} />
 }
