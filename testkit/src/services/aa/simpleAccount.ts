@@ -96,22 +96,7 @@ export function simpleAccount(setup: SimpleAccountSetup, owner: PrivateKeyAccoun
         maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
         signature: DUMMY_SIGNATURE,
       }
-      const gas = await jsonRpc<Record<string, Hex>>(bundlerUrl, 'eth_estimateUserOperationGas', [
-        toRpc(draft),
-        setup.entryPoint,
-      ])
-      const userOperation: UserOperation<'0.7'> = {
-        ...draft,
-        callGasLimit: BigInt(gas.callGasLimit as Hex),
-        verificationGasLimit: BigInt(gas.verificationGasLimit as Hex),
-        preVerificationGas: BigInt(gas.preVerificationGas as Hex),
-      }
-      const hash = getUserOperationHash({
-        chainId: setup.chainId,
-        entryPointAddress: setup.entryPoint,
-        entryPointVersion: '0.7',
-        userOperation,
-      })
+      const { userOperation, hash } = await withGasEstimate(bundlerUrl, setup, draft)
       return { ...userOperation, signature: await owner.signMessage({ message: { raw: hash } }) }
     },
   }
@@ -121,6 +106,34 @@ export function simpleAccount(setup: SimpleAccountSetup, owner: PrivateKeyAccoun
  * A signature for estimation: 65 bytes (r, s, v), so SimpleAccount answers SIG_VALIDATION_FAILED
  * instead of reverting on the length (a bundler that simulates validation refuses a wrong length).
  */
+/**
+ * The bundler's gas estimate for a draft user operation (gas fields 0, a dummy signature of the
+ * right shape), and the hash its signer signs once the estimate is in.
+ */
+export async function withGasEstimate(
+  bundlerUrl: string,
+  setup: Pick<SimpleAccountSetup, 'entryPoint' | 'chainId'>,
+  draft: UserOperation<'0.7'>,
+): Promise<{ userOperation: UserOperation<'0.7'>; hash: Hex }> {
+  const gas = await jsonRpc<Record<string, Hex>>(bundlerUrl, 'eth_estimateUserOperationGas', [
+    toRpc(draft),
+    setup.entryPoint,
+  ])
+  const userOperation: UserOperation<'0.7'> = {
+    ...draft,
+    callGasLimit: BigInt(gas.callGasLimit as Hex),
+    verificationGasLimit: BigInt(gas.verificationGasLimit as Hex),
+    preVerificationGas: BigInt(gas.preVerificationGas as Hex),
+  }
+  const hash = getUserOperationHash({
+    chainId: setup.chainId,
+    entryPointAddress: setup.entryPoint,
+    entryPointVersion: '0.7',
+    userOperation,
+  })
+  return { userOperation, hash }
+}
+
 const DUMMY_SIGNATURE: Hex = `0x${'f'.repeat(31)}${'0'.repeat(33)}7${'a'.repeat(63)}1c`
 
 /** A user operation in the bundler's JSON-RPC form (quantities as hex). */

@@ -12,12 +12,12 @@ import {
   size,
   sliceHex,
 } from 'viem'
-import { getUserOperationHash, type UserOperation } from 'viem/account-abstraction'
+import type { UserOperation } from 'viem/account-abstraction'
 import { type PrivateKeyAccount, publicKeyToAddress } from 'viem/accounts'
 import { simpleAccountArtifact } from '../contracts.js'
 import { jsonRpc } from '../jsonRpc.js'
 import type { AccountCall, SimpleAccountSetup } from '../simpleAccount.js'
-import { toRpc } from '../simpleAccount.js'
+import { toRpc, withGasEstimate } from '../simpleAccount.js'
 import artifact from './artifact.json' with { type: 'json' }
 
 /** Portico's session-key account (PorticoSessionAccount.sol), compiled into `artifact.json`. */
@@ -155,22 +155,7 @@ export function sessionKeySender(setup: SimpleAccountSetup & { bundlerUrl: strin
         maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
         signature: signatureFor(index, DUMMY_ECDSA),
       }
-      const gas = await jsonRpc<Record<string, Hex>>(setup.bundlerUrl, 'eth_estimateUserOperationGas', [
-        toRpc(draft),
-        setup.entryPoint,
-      ])
-      const userOperation: UserOperation<'0.7'> = {
-        ...draft,
-        callGasLimit: BigInt(gas.callGasLimit as Hex),
-        verificationGasLimit: BigInt(gas.verificationGasLimit as Hex),
-        preVerificationGas: BigInt(gas.preVerificationGas as Hex),
-      }
-      const hash = getUserOperationHash({
-        chainId: setup.chainId,
-        entryPointAddress: setup.entryPoint,
-        entryPointVersion: '0.7',
-        userOperation,
-      })
+      const { userOperation, hash } = await withGasEstimate(setup.bundlerUrl, setup, draft)
       return {
         ...userOperation,
         signature: signatureFor(index, await key.signMessage({ message: { raw: hash } })),
