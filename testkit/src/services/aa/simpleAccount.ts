@@ -9,7 +9,8 @@ export type AccountCall = { to: Address; value?: bigint; data?: Hex }
 
 export type SimpleAccountSetup = { rpcUrl: string; entryPoint: Address; factory: Address; chainId: number }
 
-const ENTRY_POINT_NONCE_ABI = [
+/** The EntryPoint's `getNonce`, for a user operation's nonce. */
+export const ENTRY_POINT_NONCE_ABI = [
   {
     type: 'function',
     name: 'getNonce',
@@ -134,7 +135,7 @@ export async function withGasEstimate(
   return { userOperation, hash }
 }
 
-const DUMMY_SIGNATURE: Hex = `0x${'f'.repeat(31)}${'0'.repeat(33)}7${'a'.repeat(63)}1c`
+export const DUMMY_SIGNATURE: Hex = `0x${'f'.repeat(31)}${'0'.repeat(33)}7${'a'.repeat(63)}1c`
 
 /** A user operation in the bundler's JSON-RPC form (quantities as hex). */
 export function toRpc(op: UserOperation<'0.7'>): Record<string, Hex | Address> {

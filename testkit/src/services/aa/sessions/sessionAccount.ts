@@ -17,7 +17,7 @@ import { type PrivateKeyAccount, publicKeyToAddress } from 'viem/accounts'
 import { simpleAccountArtifact } from '../contracts.js'
 import { jsonRpc } from '../jsonRpc.js'
 import type { AccountCall, SimpleAccountSetup } from '../simpleAccount.js'
-import { toRpc, withGasEstimate } from '../simpleAccount.js'
+import { DUMMY_SIGNATURE, ENTRY_POINT_NONCE_ABI, toRpc, withGasEstimate } from '../simpleAccount.js'
 import artifact from './artifact.json' with { type: 'json' }
 
 /** Portico's session-key account (PorticoSessionAccount.sol), compiled into `artifact.json`. */
@@ -88,21 +88,6 @@ export function sessionKeyAddress(publicKey: Hex): Address | undefined {
 }
 
 const SESSION_SIGNATURE = '0x01'
-/** An ECDSA signature of the right length for estimation (it does not recover to the key). */
-const DUMMY_ECDSA: Hex = `0x${'f'.repeat(31)}${'0'.repeat(33)}7${'a'.repeat(63)}1c`
-
-const ENTRY_POINT_NONCE_ABI = [
-  {
-    type: 'function',
-    name: 'getNonce',
-    stateMutability: 'view',
-    inputs: [
-      { name: 'sender', type: 'address' },
-      { name: 'key', type: 'uint192' },
-    ],
-    outputs: [{ name: 'nonce', type: 'uint256' }],
-  },
-] as const
 
 /**
  * A session key's side: user operations from `account` that send the native token, signed by the
@@ -153,7 +138,7 @@ export function sessionKeySender(setup: SimpleAccountSetup & { bundlerUrl: strin
         preVerificationGas: 0n,
         maxFeePerGas: fees.maxFeePerGas,
         maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
-        signature: signatureFor(index, DUMMY_ECDSA),
+        signature: signatureFor(index, DUMMY_SIGNATURE),
       }
       const { userOperation, hash } = await withGasEstimate(setup.bundlerUrl, setup, draft)
       return {
