@@ -198,20 +198,28 @@ describe('smart account', { timeout: 240_000 }, () => {
     await frame(page).getByText('Call 2').waitFor()
     await frame(page).getByRole('button', { name: 'Approve' }).click()
     const { id } = (await batching) as { id: string }
-    const status = await page.waitForFunction(
-      async (batch) => {
-        const answer = (await window.porticoDapp!.portico.request({
-          namespace: 'eip155',
-          method: 'wallet_getCallsStatus',
-          params: [batch],
-        })) as { status: number }
-        return answer.status === 200 ? answer : false
-      },
-      id,
-      { polling: 200 },
-    )
-    const done = (await status.jsonValue()) as unknown as { receipts: { transactionHash: Hex }[] }
-    const batchReceipt = await client.getTransactionReceipt({ hash: done.receipts[0]!.transactionHash })
+    // Polled from the test: Playwright's waitForFunction does not await an async predicate, so
+    // its first (pending) answer would end the wait.
+    type CallsStatus = { status: number; receipts?: { transactionHash: Hex }[] }
+    let done: CallsStatus | undefined
+    await expect
+      .poll(
+        async () => {
+          done = (await page.evaluate(
+            (batch) =>
+              window.porticoDapp!.portico.request({
+                namespace: 'eip155',
+                method: 'wallet_getCallsStatus',
+                params: [batch],
+              }),
+            id,
+          )) as CallsStatus
+          return done.status
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(200)
+    const batchReceipt = await client.getTransactionReceipt({ hash: done!.receipts![0]!.transactionHash })
     expect(batchReceipt.to?.toLowerCase()).toBe(ENTRY_POINT)
     expect(await client.getBalance({ address: first })).toBe(parseEther('0.1'))
     expect(await client.getBalance({ address: second })).toBe(parseEther('0.2'))

@@ -45,6 +45,8 @@ describe('embedded mode (PorticoModal)', () => {
       { embedded: true },
     )
     const region = await screen.findByRole('region', { name: 'Connect Wallet' })
+    // The card listens for open() in an effect, which React may run a task after the card shows.
+    await vi.waitFor(() => expect(portico.events.listenerCount('modal:open')).toBeGreaterThan(0))
     screen.getByRole('button', { name: 'Connect Wallet' }).focus()
     expect(scrolled).not.toHaveBeenCalled()
     await act(() => portico.modal.open({ view: 'AllWallets' }))
