@@ -3,58 +3,42 @@
 // and in Account, send a batch with wallet_sendCalls and follow it with wallet_getCallsStatus,
 // grant a smart session from the playground and revoke it in Sessions (on chain both), reload (the
 // account type stays), switch back to the EOA.
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { createPublicClient, type Hex, http, parseEther } from 'viem'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { sessionAccountAbi } from '../../testkit/src/services/aa/sessions/sessionAccount.js'
 import type { PlaygroundChain } from '../../testkit/src/services/playgroundServices.js'
 import {
-  type DappSession,
   formatViolations,
-  launchChromium,
   loadDapp,
   localChains,
   modal,
   openAccount,
-  openDapp,
+  registerDappSessions,
   runAxe,
   seriousViolations,
   truncatedEther,
 } from './support/index.js'
 
 const services = inject('services')
-const chains = localChains(services)
 const SITE = services.secureSiteUrl as string
 const [CHAIN_A] = services.chains as [PlaygroundChain]
 const client = createPublicClient({ transport: http(CHAIN_A.rpcUrl) })
 /** The canonical EntryPoint v0.7: a user operation's transaction goes to it. */
 const ENTRY_POINT = '0x0000000071727de22e5e9d8baf0edac6f37da032'
 
-let browser: Browser
-const sessions: DappSession[] = []
+const dapps = registerDappSessions({ chains: localChains(services) })
 let mailboxes = 0
 const newEmail = () => `smart-${Date.now().toString(36)}-${++mailboxes}@example.com`
 
-beforeAll(async () => {
+beforeAll(() => {
   // The bundler (Alto) starts on its chain's first request and takes seconds: ask now, so it
-  // starts while the browser starts and the visitor logs in. The sends wait for it if need be.
+  // starts while the visitor logs in. The sends wait for it if need be.
   fetch(`${services.bundlerUrl}/${CHAIN_A.chainId}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
   }).catch(() => undefined)
-  browser = await launchChromium()
-})
-afterAll(() => browser?.close())
-beforeEach(() => chains.snapshot())
-afterEach(async () => {
-  const opened = sessions.splice(0)
-  await Promise.all(opened.map((session) => session.context.close()))
-  await chains.revert()
-  for (const session of opened) {
-    expect(session.outsideRequests).toEqual([])
-    expect(session.problems).toEqual([])
-  }
 })
 
 async function lastCode(email: string): Promise<string> {
@@ -120,9 +104,7 @@ async function setBalance(address: Hex, wei: bigint) {
 // A long walk on a loaded machine: its own time limit.
 describe('smart account', { timeout: 240_000 }, () => {
   it('switches to the smart account, sends through the bundler, keeps the type over a reload, and switches back', async () => {
-    const session = await openDapp(browser, inject('playgroundUrl'), { settings: { emailWallet: true } })
-    sessions.push(session)
-    const { page } = session
+    const { page } = await dapps.open({ settings: { emailWallet: true } })
     await loginByEmail(page, newEmail())
     const before = await account(page)
     expect(before.type).toBe('eoa')
@@ -292,9 +274,7 @@ describe('smart account', { timeout: 240_000 }, () => {
   })
 
   it('a user operation the bundler refuses fails the request with its reason; the account stays connected', async () => {
-    const session = await openDapp(browser, inject('playgroundUrl'), { settings: { emailWallet: true } })
-    sessions.push(session)
-    const { page } = session
+    const { page } = await dapps.open({ settings: { emailWallet: true } })
     await loginByEmail(page, newEmail())
     await openAccount(page)
     await modal(page, 'Account')
