@@ -86,6 +86,8 @@ describe('sign in with the wallet', () => {
     expect(await view.isVisible()).toBe(true)
 
     await view.getByRole('button', { name: 'Sign in' }).click()
+    // While the wallet asks: spec 8's loading text.
+    await view.getByRole('status').getByText('Authenticating...').waitFor()
     await answerWallet(page, 'personal_sign', 'approve')
     await view.waitFor({ state: 'detached' })
     const [session] = await storedSessions(page)

@@ -108,13 +108,17 @@ describe('Account', () => {
     await waitFor(() => expect(screen.getByTestId('account-balance').textContent).toBe('Balance: 0.000 ETH'))
   })
 
-  it('shows the profile name, and the embedded login with the display rules of spec 5', async () => {
+  it('shows the profile name and avatar, and the embedded login with the display rules of spec 5', async () => {
     const { portico } = await renderView(Account, { connected: true })
     portico.wallet.updateAccount('eip155', {
       profileName: 'alice.portico.eth',
+      profileImage: 'https://example.test/alice.png',
       user: { address, chainId: 1, email: 'a.very.long.address@some-company.example' },
     })
     await waitFor(() => expect(screen.getByTestId('account-name').textContent).toBe('alice.portico.eth'))
+    await waitFor(() =>
+      expect(document.querySelector('img[src="https://example.test/alice.png"]')).not.toBeNull(),
+    )
     expect(screen.getByTestId('account-login').textContent).toBe('a.very.long.address@some-comp…')
     portico.wallet.updateAccount('eip155', {
       socialProvider: 'discord',

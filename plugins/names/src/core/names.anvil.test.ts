@@ -2,7 +2,7 @@
 // The names service against the API emulator and a real anvil chain: the registration is signed
 // by a dev account (its signature checked by the emulator through the chain) and then served back.
 import { defineNetwork, type Portico } from '@portico/kernel'
-import { createTestPortico, mockChain } from '@portico/kernel/testing'
+import { createTestPortico, mockChain, testNetworks } from '@portico/kernel/testing'
 import { type ApiEmulator, startApiEmulator } from '@portico/testkit/services/api/index'
 import { DEV_ACCOUNTS, type LocalChains, startLocalChains } from '@portico/testkit/services/chains/index'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -140,5 +140,56 @@ describe('the names service', () => {
     const found = await service.resolve('forward-1.reown.id')
     expect(found?.address?.toLowerCase()).toBe(owner.address.toLowerCase())
     expect(await service.resolve('free-name-1.reown.id')).toBeUndefined()
+  })
+
+  it('falls back to the spec-8 texts when the server fails or answers what it should not', async () => {
+    const { portico, service } = await start()
+    await portico.wallet.connect({ connectorId: 'mock.injected' })
+    await vi.waitFor(() => expect(api.requests('profile-reverse')).toHaveLength(1))
+    api.faults.set('profile-account', { kind: 'status', status: 500 })
+    await expect(service.lookup('alice.reown.id')).rejects.toMatchObject({
+      name: 'NamesError',
+      shortMessage: 'Error resolving name',
+    })
+    await expect(service.resolve('alice.reown.id')).rejects.toMatchObject({
+      shortMessage: 'Error resolving name',
+    })
+    api.faults.set('profile-suggestions', { kind: 'malformed' })
+    await expect(service.suggestions('alice')).rejects.toMatchObject({
+      shortMessage: 'Error fetching name suggestions',
+    })
+    api.faults.set('profile-reverse', { kind: 'malformed' })
+    await expect(service.reverse(owner.address)).rejects.toMatchObject({
+      shortMessage: 'Error fetching names for address',
+    })
+    api.faults.set('profile-register', { kind: 'malformed' })
+    await expect(service.register('erin-1.reown.id')).rejects.toMatchObject({
+      shortMessage: 'Error registering name erin-1.reown.id',
+    })
+    // Nothing half-done: no name shown for the account.
+    expect(portico.wallet.getAccount('eip155').profileName ?? null).toBeNull()
+  })
+
+  it("is EVM only: no names feature or view on Solana, and registering there is 'Network not found'", async () => {
+    const solana = mockChain({ namespace: 'solana', caipNetworkId: testNetworks.solana.caipNetworkId })
+    portico = createTestPortico({
+      plugins: [solana.plugin, names()],
+      networks: [testNetworks.solana],
+      projectId: 'names-tests',
+      api: { blockchainApi: api.url, catalogApi: api.url, analytics: api.url },
+    })
+    await portico.start()
+    await portico.wallet.connect({ connectorId: 'mock.injected' })
+    expect(portico.wallet.getState().activeNamespace).toBe('solana')
+    const features = portico.extensions.list('account.features', portico.enabledContext())
+    expect(features.filter((item) => item.pluginId === 'names')).toEqual([])
+    for (const view of ['RegisterAccountName', 'RegisterAccountNameSuccess', 'names/LookupName'])
+      expect(portico.views.isEnabled(view), view).toBe(false)
+    const service = await portico.resolve(namesTokens.service).load()
+    await expect(service.register('sol-1.reown.id')).rejects.toMatchObject({
+      shortMessage: 'Network not found',
+    })
+    // No reverse lookup either: the Solana account is not asked about.
+    expect(api.requests('profile-reverse')).toEqual([])
   })
 })

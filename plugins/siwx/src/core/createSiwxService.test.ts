@@ -192,6 +192,59 @@ describe('sign-in after connect', () => {
     expect(view(portico)).toBe('Connect')
   })
 
+  it('asks nothing on a network the app does not support; moving to a supported one asks', async () => {
+    const { portico, chain, events } = await start(memoryConfig().config)
+    // The wallet answers from Optimism, which the app did not configure.
+    const connectOn = chain.adapter.connect
+    chain.adapter.connect = async () => ({
+      accounts: [{ namespace: 'eip155', address: ADDRESS, type: 'eoa' }],
+      caipNetworkId: 'eip155:10',
+    })
+    await connect(portico)
+    chain.adapter.connect = connectOn
+    expect(portico.wallet.isConnected('eip155')).toBe(true)
+    expect(portico.wallet.isNetworkSupported('eip155')).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(view(portico)).not.toBe('SIWXSignMessage')
+    expect(events).toEqual([])
+    await portico.wallet.switchNetwork(testNetworks.ethereum)
+    await vi.waitFor(() => expect(view(portico)).toBe('SIWXSignMessage'))
+    expect(portico.modal.getState().open).toBe(true)
+  })
+
+  it("an app's sessions that fail to load: 'SIWX is not enabled' on the view, and Try again loads them anew", async () => {
+    const { config, sessions } = memoryConfig()
+    let attempts = 0
+    let broken = true
+    const { portico, events, service } = await start(undefined, {
+      sessions: async () => {
+        attempts += 1
+        if (broken) throw new Error('the sign-in module did not load')
+        return config
+      },
+    })
+    await connect(portico)
+    // The check after connect could not read sessions: it asked nothing.
+    await vi.waitFor(() => expect(attempts).toBe(1))
+    expect(view(portico)).not.toBe('SIWXSignMessage')
+    await portico.modal.open({ view: 'SIWXSignMessage' })
+    await service.signIn()
+    expect(service.getState()).toMatchObject({
+      status: 'error',
+      error: 'SIWX is not enabled',
+      details: 'the sign-in module did not load',
+    })
+    expect(events).toEqual([
+      ['siwx:auth-error', { error: 'SIWX is not enabled', details: 'the sign-in module did not load' }],
+    ])
+    expect(portico.wallet.isConnected('eip155')).toBe(true)
+    broken = false
+    await service.signIn()
+    expect(attempts).toBe(3)
+    expect(sessions).toHaveLength(1)
+    expect(portico.modal.getState().open).toBe(false)
+  })
+
   it('checks its options at composition', () => {
     expect(() => siwx({ sessions: 'cloud' as never })).toThrow(InvalidSiwxOptionsError)
     expect(() => siwx({ statement: 'two\nlines' })).toThrow(/statement/)

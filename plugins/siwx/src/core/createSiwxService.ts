@@ -12,6 +12,7 @@ import type { SiwxOptions } from '../options.js'
 import type { SIWXConfig, SIWXMessageData, SIWXSession, SiwxConnectHook } from '../types.js'
 import { SiwxInitializationError, SiwxNotEnabledError } from './errors.js'
 import { createLocalSessions } from './localSessions.js'
+import { siwxNotEnabled } from './messages.js'
 import { createServerSessions } from './serverSessions.js'
 
 /** The network of the last sign-in (spec 4: cancel returns there when sign-in is required). */
@@ -151,7 +152,16 @@ export function createSiwxService(portico: Portico, options: SiwxOptions): SiwxS
       const account = target()
       if (!account) return fail(new SiwxNotEnabledError(), errorSigningMessage)
       store.setState({ status: 'signing', error: undefined, details: undefined })
-      const current = await config()
+      let current: SIWXConfig
+      try {
+        current = await config()
+      } catch (error) {
+        // The app's sessions did not load (spec 8: 'SIWX is not enabled'); Try again loads them anew.
+        const problem =
+          error instanceof SiwxNotEnabledError ? error : new SiwxNotEnabledError({ cause: error })
+        const cause = (problem.cause ?? {}) as { message?: string }
+        return fail(cause.message ? { message: cause.message } : problem, siwxNotEnabled)
+      }
       let data: SIWXMessageData
       let text: string
       try {

@@ -13,6 +13,7 @@ const de: Record<string, string> = {
   'siwx.authenticating': 'Authentifizierung …',
   'siwx.error': 'Fehler beim Signieren der Nachricht',
   'siwx.initProblem': 'Beim Starten der Anmeldung ist ein Problem aufgetreten',
+  'siwx.notEnabled': 'Die Anmeldung ist nicht eingerichtet',
 }
 
 export default de

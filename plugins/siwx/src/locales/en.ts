@@ -1,5 +1,5 @@
 import { errorSigningMessage } from '@portico/kernel/flow-messages'
-import { authenticating, authInitProblem } from '../core/messages.js'
+import { authenticating, authInitProblem, siwxNotEnabled } from '../core/messages.js'
 
 /**
  * English texts of the siwx plugin, bundled with the entry (small: the view's few words). The
@@ -19,6 +19,7 @@ const en = {
   'siwx.authenticating': authenticating,
   'siwx.error': errorSigningMessage,
   'siwx.initProblem': authInitProblem,
+  'siwx.notEnabled': siwxNotEnabled,
 }
 
 export default en

@@ -14,7 +14,7 @@ import {
 } from '@portico/ui'
 import { useEffect, useState } from 'react'
 import type { SiwxService } from '../core/createSiwxService.js'
-import { authInitProblem } from '../core/messages.js'
+import { authInitProblem, siwxNotEnabled } from '../core/messages.js'
 import { siwxTokens } from '../tokens.js'
 
 export { default as englishTexts } from '../locales/en.js'
@@ -82,7 +82,9 @@ function SignMessage({ service }: { service: SiwxService }) {
               ? t('siwx.initProblem')
               : error === errorSigningMessage
                 ? t('siwx.error')
-                : error}
+                : error === siwxNotEnabled
+                  ? t('siwx.notEnabled')
+                  : error}
             {details ? <span className="portico-siwx-details">{details}</span> : null}
           </p>
         ) : null}
