@@ -9,7 +9,8 @@ import { type LocalChains, startLocalChains } from '../chains/index.js'
 import { type Bundler, startBundler } from './bundler.js'
 import { type AccountAbstraction, deployAccountAbstraction } from './contracts.js'
 import { jsonRpc as bundlerCall, jsonRpc } from './jsonRpc.js'
-import { simpleAccount, toRpc } from './simpleAccount.js'
+import { simpleAccount } from './simpleAccount.js'
+import { toRpc } from './userOperation.js'
 
 let chains: LocalChains
 let bundler: Bundler

@@ -1,27 +1,13 @@
 import { type Address, createPublicClient, encodeFunctionData, type Hex, http, type PublicClient } from 'viem'
-import { getUserOperationHash, type UserOperation } from 'viem/account-abstraction'
+import type { UserOperation } from 'viem/account-abstraction'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { simpleAccountArtifact, simpleAccountFactoryArtifact } from './contracts.js'
-import { jsonRpc } from './jsonRpc.js'
+import { DUMMY_SIGNATURE, ENTRY_POINT_NONCE_ABI, withGasEstimate } from './userOperation.js'
 
 /** One call of a smart-account transaction (wallet_sendCalls item or eth_sendTransaction). */
 export type AccountCall = { to: Address; value?: bigint; data?: Hex }
 
 export type SimpleAccountSetup = { rpcUrl: string; entryPoint: Address; factory: Address; chainId: number }
-
-/** The EntryPoint's `getNonce`, for a user operation's nonce. */
-export const ENTRY_POINT_NONCE_ABI = [
-  {
-    type: 'function',
-    name: 'getNonce',
-    stateMutability: 'view',
-    inputs: [
-      { name: 'sender', type: 'address' },
-      { name: 'key', type: 'uint192' },
-    ],
-    outputs: [{ name: 'nonce', type: 'uint256' }],
-  },
-] as const
 
 /** The owner's SimpleAccount address (salt 0): the same before and after its deployment. */
 export async function simpleAccountAddress(client: PublicClient, factory: Address, owner: Address) {
@@ -100,56 +86,5 @@ export function simpleAccount(setup: SimpleAccountSetup, owner: PrivateKeyAccoun
       const { userOperation, hash } = await withGasEstimate(bundlerUrl, setup, draft)
       return { ...userOperation, signature: await owner.signMessage({ message: { raw: hash } }) }
     },
-  }
-}
-
-/**
- * A signature for estimation: 65 bytes (r, s, v), so SimpleAccount answers SIG_VALIDATION_FAILED
- * instead of reverting on the length (a bundler that simulates validation refuses a wrong length).
- */
-/**
- * The bundler's gas estimate for a draft user operation (gas fields 0, a dummy signature of the
- * right shape), and the hash its signer signs once the estimate is in.
- */
-export async function withGasEstimate(
-  bundlerUrl: string,
-  setup: Pick<SimpleAccountSetup, 'entryPoint' | 'chainId'>,
-  draft: UserOperation<'0.7'>,
-): Promise<{ userOperation: UserOperation<'0.7'>; hash: Hex }> {
-  const gas = await jsonRpc<Record<string, Hex>>(bundlerUrl, 'eth_estimateUserOperationGas', [
-    toRpc(draft),
-    setup.entryPoint,
-  ])
-  const userOperation: UserOperation<'0.7'> = {
-    ...draft,
-    callGasLimit: BigInt(gas.callGasLimit as Hex),
-    verificationGasLimit: BigInt(gas.verificationGasLimit as Hex),
-    preVerificationGas: BigInt(gas.preVerificationGas as Hex),
-  }
-  const hash = getUserOperationHash({
-    chainId: setup.chainId,
-    entryPointAddress: setup.entryPoint,
-    entryPointVersion: '0.7',
-    userOperation,
-  })
-  return { userOperation, hash }
-}
-
-export const DUMMY_SIGNATURE: Hex = `0x${'f'.repeat(31)}${'0'.repeat(33)}7${'a'.repeat(63)}1c`
-
-/** A user operation in the bundler's JSON-RPC form (quantities as hex). */
-export function toRpc(op: UserOperation<'0.7'>): Record<string, Hex | Address> {
-  const hex = (value: bigint) => `0x${value.toString(16)}` as Hex
-  return {
-    sender: op.sender,
-    nonce: hex(op.nonce),
-    ...(op.factory ? { factory: op.factory, factoryData: op.factoryData ?? '0x' } : {}),
-    callData: op.callData,
-    callGasLimit: hex(op.callGasLimit),
-    verificationGasLimit: hex(op.verificationGasLimit),
-    preVerificationGas: hex(op.preVerificationGas),
-    maxFeePerGas: hex(op.maxFeePerGas),
-    maxPriorityFeePerGas: hex(op.maxPriorityFeePerGas),
-    signature: op.signature,
   }
 }

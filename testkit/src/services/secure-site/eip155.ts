@@ -23,7 +23,8 @@ import {
   sessionContext,
   sessionKeyAddress,
 } from '../aa/sessions/sessionAccount.js'
-import { type AccountCall, simpleAccount, toRpc } from '../aa/simpleAccount.js'
+import { type AccountCall, simpleAccount } from '../aa/simpleAccount.js'
+import { toRpc } from '../aa/userOperation.js'
 import { FrameRequestError } from './logins.js'
 import { RPC_NOT_ALLOWED, rpcMethodKind } from './protocol.js'
 

@@ -144,7 +144,6 @@ describe('smart sessions on the embedded wallet', { timeout: 120_000 }, () => {
         rpcUrl: a.rpcUrl,
         chainId: a.chainId,
         entryPoint: aa.entryPoint,
-        factory: aa.factory,
         bundlerUrl: bundler.urlFor(a.chainId),
       },
       appKey,

@@ -9,7 +9,8 @@ import { type LocalChains, startLocalChains } from '../../chains/index.js'
 import { type Bundler, startBundler } from '../bundler.js'
 import { type AccountAbstraction, deployAccountAbstraction } from '../contracts.js'
 import { jsonRpc } from '../jsonRpc.js'
-import { simpleAccount, toRpc } from '../simpleAccount.js'
+import { simpleAccount } from '../simpleAccount.js'
+import { toRpc } from '../userOperation.js'
 import artifact from './artifact.json' with { type: 'json' }
 import {
   grantSessionCall,

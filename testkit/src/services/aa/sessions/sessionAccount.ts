@@ -14,10 +14,15 @@ import {
 } from 'viem'
 import type { UserOperation } from 'viem/account-abstraction'
 import { type PrivateKeyAccount, publicKeyToAddress } from 'viem/accounts'
-import { simpleAccountArtifact } from '../contracts.js'
 import { jsonRpc } from '../jsonRpc.js'
-import type { AccountCall, SimpleAccountSetup } from '../simpleAccount.js'
-import { DUMMY_SIGNATURE, ENTRY_POINT_NONCE_ABI, toRpc, withGasEstimate } from '../simpleAccount.js'
+import type { AccountCall } from '../simpleAccount.js'
+import {
+  DUMMY_SIGNATURE,
+  ENTRY_POINT_NONCE_ABI,
+  toRpc,
+  type UserOperationTarget,
+  withGasEstimate,
+} from '../userOperation.js'
 import artifact from './artifact.json' with { type: 'json' }
 
 /** Portico's session-key account (PorticoSessionAccount.sol), compiled into `artifact.json`. */
@@ -89,11 +94,18 @@ export function sessionKeyAddress(publicKey: Hex): Address | undefined {
 
 const SESSION_SIGNATURE = '0x01'
 
+/** What a session key's sender talks to: the chain's node, the bundler for the chain, its EntryPoint. */
+export type SessionKeySetup = UserOperationTarget & { rpcUrl: string; bundlerUrl: string }
+
+/** The part of a bundler's `eth_getUserOperationReceipt` answer the sender reads. */
+export type UserOperationReceipt = { success: boolean; reason?: string; receipt: { transactionHash: Hex } }
+
 /**
  * A session key's side: user operations from `account` that send the native token, signed by the
- * key for the current period of its session, estimated and sent through a bundler's standard RPC.
+ * key for the current period of its session, estimated and sent through a bundler's standard RPC
+ * (no Node APIs: the playground's page uses it as the app holding the key).
  */
-export function sessionKeySender(setup: SimpleAccountSetup & { bundlerUrl: string }, key: PrivateKeyAccount) {
+export function sessionKeySender(setup: SessionKeySetup, key: PrivateKeyAccount) {
   const client = createPublicClient({ transport: http(setup.rpcUrl) })
 
   /** The period the chain's latest block is in, for the key's session on `account`. */
@@ -129,7 +141,7 @@ export function sessionKeySender(setup: SimpleAccountSetup & { bundlerUrl: strin
         sender: account,
         nonce,
         callData: encodeFunctionData({
-          abi: simpleAccountArtifact.abi,
+          abi: sessionAccountAbi,
           functionName: 'execute',
           args: [to, value, '0x'],
         }),
@@ -153,6 +165,24 @@ export function sessionKeySender(setup: SimpleAccountSetup & { bundlerUrl: strin
         return await jsonRpc<Hex>(setup.bundlerUrl, 'eth_sendUserOperation', [toRpc(op), setup.entryPoint])
       } catch (error) {
         throw new Error(readableRefusal(error), { cause: error })
+      }
+    },
+    /** The bundler's receipt of user operation `hash` once it is mined (polled every `intervalMs`). */
+    async waitForReceipt(
+      hash: Hex,
+      { timeoutMs = 60_000, intervalMs = 250 } = {},
+    ): Promise<UserOperationReceipt> {
+      const deadline = Date.now() + timeoutMs
+      for (;;) {
+        const receipt = await jsonRpc<UserOperationReceipt | null>(
+          setup.bundlerUrl,
+          'eth_getUserOperationReceipt',
+          [hash],
+        )
+        if (receipt) return receipt
+        if (Date.now() > deadline)
+          throw new Error(`User operation ${hash} was not mined in ${timeoutMs / 1000} s`)
+        await new Promise((resolve) => setTimeout(resolve, intervalMs))
       }
     },
   }
