@@ -232,6 +232,23 @@ describe('smart account', { timeout: 240_000 }, () => {
         args: [sessionKey],
       })
     expect(((await onChain()) as unknown[])[0]).toBe(parseEther('0.01'))
+
+    // The page, as the app holding the key, spends within the allowance (a user operation the key
+    // signs, straight to the bundler, no prompt): the receiver gets it on anvil. Over the
+    // allowance, the account refuses it with its reason and nothing moves.
+    const receiver: Hex = '0x00000000000000000000000000000000005a5a05'
+    const spend = page.getByTestId('session-spend')
+    await page.getByRole('textbox', { name: 'Session key sends to' }).fill(receiver)
+    await page.getByRole('textbox', { name: 'Amount (ETH)' }).fill('0.004')
+    await page.getByRole('button', { name: 'Send with the session key' }).click()
+    await expect.poll(() => spend.getAttribute('data-state'), { timeout: 60_000 }).toMatch(/done|failed/)
+    expect(await spend.textContent()).toMatch(/^Session key sent 0\.004 ETH in 0x[0-9a-f]{64}$/)
+    expect(await client.getBalance({ address: receiver })).toBe(parseEther('0.004'))
+    await page.getByRole('textbox', { name: 'Amount (ETH)' }).fill('0.007')
+    await page.getByRole('button', { name: 'Send with the session key' }).click()
+    await expect.poll(() => spend.getAttribute('data-state'), { timeout: 60_000 }).toMatch(/done|failed/)
+    expect(await spend.textContent()).toMatch(/^Refused: .*Session allowance exceeded for this period/)
+    expect(await client.getBalance({ address: receiver })).toBe(parseEther('0.004'))
     await openAccount(page)
     await modal(page, 'Account').getByRole('button', { name: 'Sessions' }).click()
     const sessionsView = modal(page, 'Sessions')
@@ -244,8 +261,14 @@ describe('smart account', { timeout: 240_000 }, () => {
     await frame(page).getByRole('button', { name: 'Approve' }).click()
     await granted.getByText('Revoked').waitFor({ timeout: 60_000 })
     expect(((await onChain()) as unknown[])[4]).toBe(0n)
+    // Revoked on chain: the key's next transfer is refused.
     await page.keyboard.press('Escape')
     await modal(page).waitFor({ state: 'detached' })
+    await page.getByRole('textbox', { name: 'Amount (ETH)' }).fill('0.001')
+    await page.getByRole('button', { name: 'Send with the session key' }).click()
+    await expect.poll(() => spend.getAttribute('data-state'), { timeout: 60_000 }).toMatch(/done|failed/)
+    expect(await spend.textContent()).toMatch(/^Refused: .*Session key unknown or revoked/)
+    expect(await client.getBalance({ address: receiver })).toBe(parseEther('0.004'))
 
     // A reload keeps the smart account, and Account shows what is left on it.
     await loadDapp(page)

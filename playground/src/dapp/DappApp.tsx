@@ -44,7 +44,7 @@ export function DappApp({ services }: { services: PlaygroundServices }) {
             <AccountButton />
           </fieldset>
           <SignMessage />
-          <SmartSessionControl />
+          <SmartSessionControl services={services} />
           <BitcoinControl available={services.bitcoin !== undefined} />
           <PolkadotControl available={services.polkadot !== undefined} />
           <CosmosControl available={services.cosmos !== undefined} />

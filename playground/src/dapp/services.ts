@@ -37,6 +37,7 @@ export function readServices(injected: unknown = __PORTICO_SERVICES__): Playgrou
     !isLocalUrl(services.relayUrl, ['ws']) ||
     (services.bitcoin !== undefined && !isLocalUrl(services.bitcoin?.rpcUrl, ['http'])) ||
     (services.secureSiteUrl !== undefined && !isLocalUrl(services.secureSiteUrl, ['http'])) ||
+    (services.bundlerUrl !== undefined && !isLocalUrl(services.bundlerUrl, ['http'])) ||
     (services.onrampUrl !== undefined && !isLocalUrl(services.onrampUrl, ['http'])) ||
     (services.solana !== undefined && !isLocalUrl(services.solana?.rpcUrl, ['http'])) ||
     (services.polkadot !== undefined &&
