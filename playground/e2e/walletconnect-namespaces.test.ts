@@ -423,6 +423,13 @@ describe('the same session with the cosmos namespace (issue 20)', () => {
         }),
       ).not.toThrow()
 
+      // A refusal in the wallet signs nothing and says so.
+      const signResult = page.getByTestId('sign-result')
+      await page.getByRole('button', { name: 'Sign message' }).click()
+      await wallet.page.getByRole('button', { name: 'Reject cosmos_signAmino' }).click()
+      await expect.poll(() => signResult.getAttribute('data-state')).toBe('failed')
+      expect(await signResult.textContent()).toMatch(/^Not signed: .*rejected/i)
+
       // A transfer: gas simulated, cosmos_signDirect in the wallet, the node executes it.
       const before = await nodeBalance(receiver!)
       await page.getByLabel('Send 1.5 STAKE to').fill(receiver!)
@@ -431,11 +438,19 @@ describe('the same session with the cosmos namespace (issue 20)', () => {
       const result = page.getByTestId('cosmos-result')
       await expect.poll(() => result.getAttribute('data-state'), { timeout: 30_000 }).toBe('done')
       expect(await nodeBalance(receiver!)).toBe(before + 1_500_000n)
+
+      // A refused transfer moves nothing.
+      await page.getByRole('button', { name: 'Send 1.5 STAKE' }).click()
+      await wallet.page.getByRole('button', { name: 'Reject cosmos_signDirect' }).click()
+      await expect.poll(() => result.getAttribute('data-state'), { timeout: 30_000 }).toBe('failed')
+      expect(await result.textContent()).toMatch(/rejected/i)
+      expect(await nodeBalance(receiver!)).toBe(before + 1_500_000n)
     } finally {
       await Promise.all([dapp.context.close(), wallet.context.close()])
     }
     expect(dapp.outsideRequests).toEqual([])
-    expect(dapp.problems).toEqual([])
+    // The WalletConnect library logs the two refusals at error level; anything else is a problem.
+    expect(dapp.problems.filter((problem) => !/msg: User rejected\./.test(problem))).toEqual([])
     expect(walletRequests.filter(isOutsideRequest)).toEqual([])
   }, 180_000)
 })
