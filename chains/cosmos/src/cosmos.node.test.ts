@@ -98,10 +98,13 @@ describe('connection', () => {
     expect(portico.wallet.getAccount('cosmos')).toMatchObject({ status: 'connected', address: alice.address })
     expect(portico.wallet.getAccount('cosmos').caipAddress).toBe(`cosmos:portico-local-1:${alice.address}`)
     expect(approvals.map((a) => a.method)).toEqual(['cosmos:enable'])
-    await vi.waitFor(() =>
-      expect(portico.wallet.getAccount('cosmos').balance).toBe(
-        String(Number(node.balance(alice.address)) / 1e6),
-      ),
+    // The first balance read loads CosmJS: seconds on a loaded machine.
+    await vi.waitFor(
+      () =>
+        expect(portico.wallet.getAccount('cosmos').balance).toBe(
+          String(Number(node.balance(alice.address)) / 1e6),
+        ),
+      { timeout: 15_000 },
     )
     expect(portico.wallet.getAccount('cosmos').balanceSymbol).toBe('STAKE')
   })
@@ -130,6 +133,31 @@ describe('connection', () => {
     expect(approvals).toEqual([])
     wallet.switchAccount(1)
     await vi.waitFor(() => expect(portico.wallet.getAccount('cosmos').address).toBe(bob.address))
+  })
+
+  it('offers window.leap as its own connector beside Keplr, connects it and follows leap_keystorechange', async () => {
+    const leap = installKeplrTestWallet(
+      {
+        chains: [{ chainId: network.cosmos.chainId, bech32Prefix: 'cosmos' }],
+        privateKeys: [bob.privateKey, alice.privateKey],
+        name: 'Leap',
+      },
+      target,
+      'leap',
+    )
+    cleanups.push(leap.uninstall)
+    const { portico } = await startHarness()
+    await vi.waitFor(() =>
+      expect(portico.wallet.getState().connectors.find((c) => c.id === 'cosmos:leap')).toMatchObject({
+        type: 'INJECTED',
+        chain: 'cosmos',
+        name: 'Leap',
+      }),
+    )
+    await portico.wallet.connect({ connectorId: 'cosmos:leap' })
+    expect(portico.wallet.getAccount('cosmos')).toMatchObject({ status: 'connected', address: bob.address })
+    leap.wallet.switchAccount(1)
+    await vi.waitFor(() => expect(portico.wallet.getAccount('cosmos').address).toBe(alice.address))
   })
 
   it('suggests a chain the wallet lacks, then switches to it with the chain prefix', async () => {

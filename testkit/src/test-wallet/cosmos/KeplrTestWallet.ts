@@ -30,6 +30,8 @@ export type KeplrTestWalletOptions = {
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
   /** Where `keplr_keystorechange` is fired (the page's window). */
   events?: EventTarget
+  /** The key-change event's name: Keplr's by default, `leap_keystorechange` for a Leap stand-in. */
+  keystoreEvent?: string
   name?: string
   /** Test only: answer signatures made by another key (a broken or malicious wallet). */
   forgeSignatures?: boolean
@@ -230,11 +232,11 @@ export class KeplrTestWallet {
     return this.#sign(serializeSignDoc(doc))
   }
 
-  /** Test hook: makes another dev key active and fires `keplr_keystorechange`, as Keplr does. */
+  /** Test hook: makes another dev key active and fires `keplr_keystorechange` (or `keystoreEvent`), as Keplr does. */
   switchAccount(index: number): void {
     if (!this.#keys[index]) throw new Error(`No dev key ${index}`)
     this.#active = index
-    this.#options.events?.dispatchEvent(new Event('keplr_keystorechange'))
+    this.#options.events?.dispatchEvent(new Event(this.#options.keystoreEvent ?? 'keplr_keystorechange'))
   }
 
   /** The active key's address on `chainId`. */

@@ -10,16 +10,16 @@ export {
 } from './KeplrTestWallet.js'
 
 /**
- * Creates the wallet and puts it on `target` as `key` (default `window.keplr`), then tells the
- * page (`keplr#initialized`), as Keplr does once its script has run. Answers a function that
- * removes it.
+ * Creates the wallet and puts it on `target` as `key` (default `window.keplr`; `leap` for a Leap
+ * stand-in, whose key changes then fire `leap_keystorechange`), then tells the page
+ * (`keplr#initialized`), as Keplr does once its script has run. Answers a function that removes it.
  */
 export function installKeplrTestWallet(
   options: Omit<KeplrTestWalletOptions, 'events'>,
   target: EventTarget & Record<string, unknown> = window as unknown as EventTarget & Record<string, unknown>,
   key = 'keplr',
 ) {
-  const wallet = new KeplrTestWallet({ ...options, events: target })
+  const wallet = new KeplrTestWallet({ keystoreEvent: `${key}_keystorechange`, ...options, events: target })
   target[key] = wallet
   target.dispatchEvent(new Event('keplr#initialized'))
   return {
