@@ -3,6 +3,9 @@ import { build, type Rollup } from 'vite'
 import { expect, it } from 'vitest'
 import { BITCOIN_DEV_KEYS } from '../../../testkit/src/services/bitcoin/constants.js'
 import { DEV_ACCOUNTS } from '../../../testkit/src/services/chains/constants.js'
+import { COSMOS_DEV_ACCOUNTS } from '../../../testkit/src/services/cosmos/constants.js'
+import { KEPLR_TEST_WALLET_NAME } from '../../../testkit/src/test-wallet/cosmos/KeplrTestWallet.js'
+import { POLKADOT_TEST_WALLET_NAME } from '../../../testkit/src/test-wallet/polkadot/PolkadotTestWallet.js'
 
 const PLAYGROUND_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -39,6 +42,9 @@ it('leaves the test wallets out of a production build of the dapp', async () => 
     'Portico Test Wallet',
     BITCOIN_DEV_KEYS[0]!.payment,
     'Portico Test Bitcoin Wallet',
+    COSMOS_DEV_ACCOUNTS[0]!.privateKey,
+    KEPLR_TEST_WALLET_NAME,
+    POLKADOT_TEST_WALLET_NAME,
   ]) {
     expect({ marker, found: code.includes(marker) }).toEqual({ marker, found: false })
   }
