@@ -33,7 +33,13 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-async function harness({ walletStorage = new Map<string, string>() } = {}) {
+async function harness({
+  walletStorage = new Map<string, string>(),
+  networks = [network],
+}: {
+  walletStorage?: Map<string, string>
+  networks?: PolkadotNetwork[]
+} = {}) {
   const approvals: PromptRequest[] = []
   let answer = true
   const target = Object.assign(new EventTarget(), { injectedWeb3: {} as Record<string, unknown> })
@@ -52,7 +58,7 @@ async function harness({ walletStorage = new Map<string, string>() } = {}) {
   })
   const portico = createTestPortico({
     plugins: [polkadot({ window: target, dappName: 'Portico tests' }), placeholderViews()],
-    networks: [network],
+    networks,
     storage: createMemoryStorageBackend() as StorageBackend,
   })
   await portico.start()
@@ -210,6 +216,46 @@ describe('polkadot against the local node emulator', { timeout: 60_000 }, () => 
     await expect(send(bob.address, '1000000')).rejects.toMatchObject({ name: 'InsufficientBalanceError' })
     await expect(send(bob.address, '1.0000000000001')).rejects.toMatchObject({ name: 'InvalidAmountError' })
     expect(h.approvals.length).toBe(prompts)
+    expect(await free(alice.address)).toBe(before)
+  })
+
+  it('a node of another chain, or no node at all, is a PolkadotNodeError in plain words; nothing is signed', async () => {
+    const local = {
+      name: 'Local Polkadot',
+      ss58Prefix: 42,
+      symbol: 'UNIT',
+      decimals: 12,
+      testnet: true,
+    }
+    // The local node's URL under another genesis hash: the node answers for a chain it is not.
+    const otherChain = definePolkadotNetwork({
+      ...local,
+      genesisHash: `0x${'11'.repeat(32)}`,
+      webSocketUrls: [node.wsUrl],
+    })
+    // Nothing listens on port 9 of 127.0.0.1.
+    const noNode = definePolkadotNetwork({
+      ...local,
+      genesisHash: `0x${'22'.repeat(32)}`,
+      webSocketUrls: ['ws://127.0.0.1:9'],
+    })
+    const before = await free(alice.address)
+    for (const [net, reason] of [
+      [otherChain, /^The node refused the request: the node at .* serves another chain \(genesis 0x/],
+      [noNode, /^The node refused the request: could not reach Local Polkadot at ws:\/\/127\.0\.0\.1:9\./],
+    ] as const) {
+      const h = await harness({ networks: [net] })
+      await h.portico.wallet.connect({ connectorId: CONNECTOR_ID })
+      const prompts = h.approvals.length
+      const sending = h.portico.request({
+        namespace: 'polkadot',
+        method: 'sendTransfer',
+        params: { recipientAddress: bob.address, amount: '1' },
+      })
+      await expect(sending).rejects.toMatchObject({ name: 'PolkadotNodeError' })
+      await expect(sending).rejects.toThrow(reason)
+      expect(h.approvals.length).toBe(prompts)
+    }
     expect(await free(alice.address)).toBe(before)
   })
 
