@@ -1,12 +1,5 @@
-import './reflect.js'
-// `#tsyringe` (package.json "imports"): browsers get tsyringe's ES2015 build, which its package
-// publishes but bundlers do not pick (they take the ES5 `module` build, with tslib's generator
-// helpers): 1.3 KiB gzip less before the first paint. Node gets the package's own entry.
-import { type DependencyContainer, instanceCachingFactory, container as rootContainer } from '#tsyringe'
 import { TokenNotRegisteredError } from '../errors/kernel.js'
 import { type Token, tokenName } from './token.js'
-
-export { inject, injectable } from '#tsyringe'
 
 /** What a factory receives: resolve further services from the container it was registered in. */
 export type ServiceResolver = {
@@ -30,48 +23,131 @@ export type ServiceContainer = ServiceResolver & {
   construct<T>(implementation: new (...args: never[]) => T): T
   has(token: Token<unknown>): boolean
   child(): ServiceContainer
+  /** Disposes the instances this container constructed from classes (those with a `dispose()`). */
   dispose(): Promise<void>
 }
 
 /**
- * A kernel's service container: a child of tsyringe's root container, which is never written, so
- * two kernels on one page share no service.
+ * Where `@inject(token)` writes a constructor's parameter tokens: on the class itself, under a
+ * registry symbol, so two copies of the kernel on one page read the same marks and no module holds
+ * state.
  */
-export function createServiceContainer(parent?: DependencyContainer): ServiceContainer {
-  return wrap((parent ?? rootContainer).createChildContainer())
+const PARAMETERS = Symbol.for('@portico/kernel/inject')
+
+type Decorated = { [PARAMETERS]?: Array<Token<unknown>> }
+
+/**
+ * Marks a constructor parameter with the token it resolves to (TypeScript's parameter decorators,
+ * `experimentalDecorators`). Every parameter of an injected class needs one: no decorator metadata
+ * is read.
+ *
+ * @example
+ * @injectable()
+ * class StampService {
+ *   constructor(@inject(clockToken) private readonly clock: Clock) {}
+ * }
+ */
+export function inject(token: Token<unknown>) {
+  return (target: object, _property: string | symbol | undefined, index: number): void => {
+    const decorated = target as Decorated
+    const tokens = Object.hasOwn(decorated, PARAMETERS)
+      ? (decorated[PARAMETERS] as Array<Token<unknown>>)
+      : []
+    tokens[index] = token
+    decorated[PARAMETERS] = tokens
+  }
 }
 
-function wrap(inner: DependencyContainer): ServiceContainer {
+/** Marks a class the container may construct (its parameters carry `@inject(token)`). */
+export function injectable() {
+  return <TClass extends abstract new (...args: never[]) => unknown>(target: TClass): TClass => target
+}
+
+/**
+ * A kernel's service container: registrations in a Map, a child falling back to its parent, so
+ * two kernels on one page share no service.
+ */
+export function createServiceContainer(): ServiceContainer {
+  return createContainer(undefined)
+}
+
+type Registration = { get(): unknown }
+
+function createContainer(parent: Registrations | undefined): ServiceContainer {
+  const own: Registrations = { map: new Map(), parent }
+  const constructed = new Set<{ dispose(): unknown }>()
   const self: ServiceContainer = {
     resolve(token) {
-      if (!inner.isRegistered(token, true)) throw new TokenNotRegisteredError(tokenName(token))
-      return inner.resolve(token)
+      const registration = lookup(own, token)
+      if (!registration) throw new TokenNotRegisteredError(tokenName(token))
+      return registration.get() as never
     },
     tryResolve(token) {
-      return inner.isRegistered(token, true) ? inner.resolve(token) : undefined
+      return lookup(own, token)?.get() as never
     },
     provide(token, factory, resolver = self) {
-      inner.register(token, { useFactory: instanceCachingFactory(() => factory(resolver)) })
+      own.map.set(
+        token,
+        once(() => factory(resolver)),
+      )
     },
     provideValue(token, value) {
-      inner.register(token, { useValue: value })
+      own.map.set(token, { get: () => value })
     },
     provideClass(token, implementation) {
-      // Built once; its @inject(token) parameters resolve from this container.
-      inner.register(token, { useFactory: instanceCachingFactory(() => self.construct(implementation)) })
+      own.map.set(
+        token,
+        once(() => self.construct(implementation)),
+      )
     },
     construct(implementation) {
-      return inner.resolve(implementation as unknown as new (...args: unknown[]) => never)
+      const tokens = (implementation as Decorated)[PARAMETERS] ?? []
+      if (tokens.length < implementation.length || tokens.some((token) => token === undefined)) {
+        throw new TypeError(
+          `${implementation.name || 'A class'} needs @inject(token) on every constructor parameter`,
+        )
+      }
+      const instance = new implementation(...(tokens.map((token) => self.resolve(token)) as never[]))
+      const disposable = instance as { dispose?: unknown }
+      if (typeof disposable?.dispose === 'function') constructed.add(disposable as { dispose(): unknown })
+      return instance
     },
     has(token) {
-      return inner.isRegistered(token, true)
+      return lookup(own, token) !== undefined
     },
     child() {
-      return wrap(inner.createChildContainer())
+      return createContainer(own)
     },
-    dispose() {
-      return Promise.resolve(inner.dispose())
+    async dispose() {
+      const instances = [...constructed]
+      constructed.clear()
+      await Promise.all(instances.map((instance) => instance.dispose()))
     },
   }
   return self
+}
+
+type Registrations = { map: Map<Token<unknown>, Registration>; parent: Registrations | undefined }
+
+function lookup(registrations: Registrations, token: Token<unknown>): Registration | undefined {
+  for (let at: Registrations | undefined = registrations; at; at = at.parent) {
+    const registration = at.map.get(token)
+    if (registration) return registration
+  }
+  return undefined
+}
+
+/** A registration whose value is made on the first `get()` and kept. */
+function once(make: () => unknown): Registration {
+  let made = false
+  let value: unknown
+  return {
+    get() {
+      if (!made) {
+        value = make()
+        made = true
+      }
+      return value
+    },
+  }
 }

@@ -1,5 +1,4 @@
 // @portico/kernel: the framework-free kernel. Explicit named exports, grouped by area.
-import '../di/reflect.js'
 
 // ---- lazy loading ----
 export {
