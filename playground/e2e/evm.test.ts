@@ -21,7 +21,9 @@ import {
   openAccount,
   registerDappSessions,
   runAxe,
+  saveScreenshotsLightAndDark,
   seriousViolations,
+  setDappTheme,
   walletPrompt,
   walletRow,
 } from './support/index.js'
@@ -196,8 +198,13 @@ describe('the demo dapp with the test browser wallet on anvil', () => {
     expect(await verifyMessage({ address: SECOND_WALLET_ACCOUNT, message, signature })).toBe(false)
   })
 
-  it("rejecting the connection shows 'Connection rejected' and Try again connects", async () => {
+  it("rejecting the connection shows 'Connection rejected'; Try again connects, moving the wallet to the app's network", async () => {
     const { page } = await dapp()
+    // The visitor left the wallet on chain B; the app starts on chain A.
+    await page.evaluate(
+      (chainId) => window.porticoDapp!.wallets!.one.provider.selectChain(chainId),
+      CHAIN_B.chainId,
+    )
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await walletRow(page, 'Portico Test Wallet').click()
     await answerWallet(page, 'eth_requestAccounts', 'reject')
@@ -208,9 +215,28 @@ describe('the demo dapp with the test browser wallet on anvil', () => {
 
     await connecting.getByRole('button', { name: 'Try again' }).click()
     await answerWallet(page, 'eth_requestAccounts', 'approve')
+    // The wallet now asks to switch network: the view says so, not 'Accept the connection request'.
+    await walletPrompt(page, 'wallet_switchEthereumChain').waitFor()
+    const status = connecting.getByRole('status')
+    await expect
+      .poll(() => status.textContent())
+      .toContain('Accept the switch to Portico Local A in your wallet.')
+    expect(await status.textContent()).not.toContain('connection request')
+    await saveScreenshotsLightAndDark(
+      page.locator('.portico-shell-modal'),
+      'ConnectingExternal-switching',
+      (mode) => setDappTheme(page, mode),
+    )
+    await answerWallet(page, 'wallet_switchEthereumChain', 'approve')
     await modal(page).waitFor({ state: 'detached' })
     await expect.poll(() => headerAccountButton(page).textContent()).toContain('0xf39F…2266')
-    expect(await state(page)).toMatchObject({ connected: true, walletConnected: true, address: ACCOUNT })
+    expect(await state(page)).toMatchObject({
+      connected: true,
+      walletConnected: true,
+      address: ACCOUNT,
+      network: `eip155:${CHAIN_A.chainId}`,
+      walletChainId: CHAIN_A.chainId,
+    })
   })
 
   it('disconnects from the Account view; a reload stays disconnected; the second wallet connects', async () => {
@@ -293,20 +319,26 @@ describe('the settings panel', () => {
     )
     await page.getByRole('region', { name: 'Wallet modal' }).getByText('Connect Wallet').first().waitFor()
     expect(await page.evaluate(() => window.porticoDapp!.portico.theme.getState().mode)).toBe('light')
-    // The header's Connect button brings the inline modal into view and moves focus to it.
+    // The header's Connect button (here by keyboard) brings the inline modal into view and moves
+    // focus to it, with a visible focus ring.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await page
       .getByRole('navigation', { name: 'Wallet' })
       .getByRole('button', { name: 'Connect Wallet' })
-      .click()
+      .focus()
+    await page.keyboard.press('Enter')
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.classList.contains('portico-shell-modal')))
       .toBe(true)
+    const card = page.locator('.portico-shell-modal')
     await expect
       .poll(async () => {
-        const card = (await page.locator('.portico-shell-modal').boundingBox())!
-        return card.y >= 0 && card.y < (page.viewportSize()?.height ?? 0)
+        const box = (await card.boundingBox())!
+        return box.y >= 0 && box.y < (page.viewportSize()?.height ?? 0)
       })
       .toBe(true)
+    expect(await card.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid')
+    // The whole screen: the card scrolled into view, its focus ring drawn.
+    await saveScreenshotsLightAndDark(page, 'Connect-embedded-focus', (mode) => setDappTheme(page, mode))
   })
 })

@@ -1,3 +1,4 @@
+import type { ThemeMode } from '@portico/kernel'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { DappSettings } from '../../src/dapp/settings.js'
 import { collectPageProblems, type NewPageOptions } from './browser.js'
@@ -156,4 +157,9 @@ export const headerNetworkButton = (page: Page) =>
 export async function openAccount(page: Page): Promise<void> {
   await headerAccountButton(page).click()
   await modal(page, 'Account').waitFor()
+}
+
+/** Sets the dapp's Portico theme (as the settings panel does, without saving it). */
+export async function setDappTheme(page: Page, mode: ThemeMode): Promise<void> {
+  await page.evaluate((wanted) => window.porticoDapp!.portico.theme.setState({ mode: wanted }), mode)
 }

@@ -21,6 +21,7 @@ export {
   type OpenDappOptions,
   openAccount,
   openDapp,
+  setDappTheme,
   walletPrompt,
   walletRow,
 } from './dapp.js'
@@ -50,5 +51,5 @@ export {
   type StartPlaygroundBuildOptions,
   startPlaygroundBuild,
 } from './playgroundBuild.js'
-export { saveScreenshot } from './screenshots.js'
+export { saveScreenshot, saveScreenshotsLightAndDark } from './screenshots.js'
 export { type HarnessOptions, harnessUrl, openHarness } from './uiHarness.js'

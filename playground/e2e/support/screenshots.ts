@@ -17,3 +17,30 @@ export async function saveScreenshot(target: Page | Locator, name: string): Prom
   await target.screenshot({ path, animations: 'disabled', caret: 'hide' })
   return path
 }
+
+/**
+ * Saves `target` twice, as `<name>-light.png` and `<name>-dark.png`: `setMode` turns the page to
+ * each mode, and each picture waits until every Portico element of the page shows that mode. One
+ * flow gives both pictures, without a second page load. The page is left dark.
+ *
+ * @example
+ * await saveScreenshotsLightAndDark(modal(page), 'Account', (mode) => setDappTheme(page, mode))
+ */
+export async function saveScreenshotsLightAndDark(
+  target: Page | Locator,
+  name: string,
+  setMode: (mode: 'light' | 'dark') => Promise<unknown>,
+): Promise<void> {
+  const page = 'mainFrame' in target ? target : target.page()
+  for (const mode of ['light', 'dark'] as const) {
+    await setMode(mode)
+    await page.waitForFunction(
+      (wanted) =>
+        [...document.querySelectorAll('[data-portico-theme]')].every(
+          (element) => element.getAttribute('data-portico-theme') === wanted,
+        ),
+      mode,
+    )
+    await saveScreenshot(target, `${name}-${mode}`)
+  }
+}

@@ -43,6 +43,8 @@ export const shellCss = `
 }
 [${S}] .portico-shell-modal[data-embedded] { max-height: none; box-shadow: none; }
 [${S}] .portico-shell-modal:focus { outline: none; }
+/* Embedded, open() moves focus to the card: a keyboard user sees where it went. */
+[${S}] .portico-shell-modal[data-embedded]:focus-visible { outline: 2px solid ${vars.color.focusRing}; outline-offset: 2px; }
 [${S}] .portico-shell-modal[data-shake] { animation: portico-shake 500ms ${m.easing}; }
 [${S}] .portico-shell-header {
   display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; gap: ${vars.space.sm};
