@@ -15,6 +15,8 @@ import {
   modal,
   openAccount,
   registerDappSessions,
+  saveScreenshotsLightAndDark,
+  setDappTheme,
   truncatedEther,
 } from './support/index.js'
 
@@ -115,6 +117,12 @@ describe('Tokens, Send and Activity on anvil through the emulator', () => {
     expect(await tabsBox()).toEqual(onTokens)
     await tab(page, 'Activity').click()
     expect(await tabsBox()).toEqual(onTokens)
+
+    // The NFT cards in light and dark, the modal's body scrolled down to them.
+    await tab(page, 'NFTs').click()
+    await names.last().scrollIntoViewIfNeeded()
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete))
+    await saveScreenshotsLightAndDark(account(page), 'Account-NFTs', (mode) => setDappTheme(page, mode))
   })
 
   it('writes the numbers as the active locale does: German grouping, decimal comma, dollar after', async () => {
