@@ -11,7 +11,10 @@ import {
   startPolkadotNode,
 } from '@portico/testkit/services/polkadot/index'
 import type { PromptRequest } from '@portico/testkit/test-wallet/index'
-import { installPolkadotTestWallet } from '@portico/testkit/test-wallet/polkadot/index'
+import {
+  createPolkadotTestWallet,
+  installPolkadotTestWallet,
+} from '@portico/testkit/test-wallet/polkadot/index'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { definePolkadotNetwork } from './networks/networks.js'
 import { polkadot } from './plugin.js'
@@ -36,13 +39,18 @@ afterEach(async () => {
 async function harness({
   walletStorage = new Map<string, string>(),
   networks = [network],
+  otherExtensions = {},
 }: {
   walletStorage?: Map<string, string>
   networks?: PolkadotNetwork[]
+  /** More injectedWeb3 entries beside the test extension (other extensions of the page). */
+  otherExtensions?: Record<string, unknown>
 } = {}) {
   const approvals: PromptRequest[] = []
   let answer = true
-  const target = Object.assign(new EventTarget(), { injectedWeb3: {} as Record<string, unknown> })
+  const target = Object.assign(new EventTarget(), {
+    injectedWeb3: { ...otherExtensions } as Record<string, unknown>,
+  })
   const extension = installPolkadotTestWallet(target, {
     accounts: [alice, aliceEd, aliceEcdsa],
     origin: 'http://127.0.0.1:5173',
@@ -117,6 +125,25 @@ describe('polkadot against the local node emulator', { timeout: 60_000 }, () => 
       ['Alice (ed25519)', 'ed25519', aliceEd.address],
       ['Alice (ecdsa)', 'ecdsa', aliceEcdsa.address],
     ])
+  })
+
+  it('each extension of injectedWeb3 is its own connector, connected with its own accounts', async () => {
+    const talisman = createPolkadotTestWallet({ accounts: [bob], origin: 'http://127.0.0.1:5173' })
+    const h = await harness({ otherExtensions: { talisman: talisman.entry } })
+    const polkadotConnectors = h.portico.wallet
+      .getState()
+      .connectors.filter((c) => c.chain === 'polkadot')
+      .map((c) => [c.id, c.name])
+    expect(polkadotConnectors).toEqual(
+      expect.arrayContaining([
+        ['injectedWeb3:talisman', 'Talisman'],
+        [CONNECTOR_ID, 'Portico Polkadot Test Wallet'],
+      ]),
+    )
+    await h.portico.wallet.connect({ connectorId: 'injectedWeb3:talisman' })
+    expect(h.portico.wallet.getAccount('polkadot').address).toBe(bob.address)
+    // The test extension was not asked.
+    expect(h.approvals).toEqual([])
   })
 
   it('a refused enable is a 4001 rejection and leaves the namespace disconnected', async () => {
