@@ -18,7 +18,7 @@ import {
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { defineSolanaNetwork } from './networks/networks.js'
+import { defineSolanaNetwork, solanaDevnet } from './networks/networks.js'
 import { solana } from './plugin.js'
 
 let validator: SolanaValidator
@@ -52,9 +52,11 @@ afterEach(async () => {
 async function startHarness({
   storage = createMemoryStorageBackend(),
   wallet: walletOptions = {},
+  networks = [network],
 }: {
   storage?: StorageBackend
   wallet?: Partial<SolanaTestWalletOptions>
+  networks?: Network[]
 } = {}) {
   const approvals: SolanaApprovalRequest[] = []
   let answer = true
@@ -72,7 +74,7 @@ async function startHarness({
       solana({ tokens: { [network.caipNetworkId]: [{ mint: SOLANA_TEST_MINT.address, symbol: 'PTT' }] } }),
       placeholderViews(),
     ],
-    networks: [network],
+    networks,
     storage,
   })
   await portico.start()
@@ -187,6 +189,42 @@ describe('discovery and connection', () => {
     await vi.waitFor(() => expect(portico.wallet.getAccount('solana').address).toBe(account1))
     wallet.disconnect()
     await vi.waitFor(() => expect(portico.wallet.getAccount('solana').status).toBe('disconnected'))
+  })
+
+  it("follows the wallet's chain changes: a cluster the app knows, an unknown one (unsupported), back", async () => {
+    const { portico, wallet } = await connected({ networks: [network, solanaDevnet] })
+    const state = () => ({
+      network: portico.wallet.getActiveNetwork('solana')?.caipNetworkId,
+      unsupported: portico.wallet.getState().unsupportedNetworks.solana,
+      caipAddress: portico.wallet.getAccount('solana').caipAddress,
+    })
+    expect(state()).toEqual({
+      network: network.caipNetworkId,
+      unsupported: undefined,
+      caipAddress: `${network.caipNetworkId}:${account0}`,
+    })
+    // Still served: nothing moves.
+    wallet.setChains([network.caipNetworkId as `solana:${string}`, 'solana:devnet'])
+    expect(state().network).toBe(network.caipNetworkId)
+    wallet.setChains(['solana:devnet'])
+    await vi.waitFor(() =>
+      expect(state()).toEqual({
+        network: solanaDevnet.caipNetworkId,
+        unsupported: undefined,
+        caipAddress: `${solanaDevnet.caipNetworkId}:${account0}`,
+      }),
+    )
+    wallet.setChains(['solana:testnet'])
+    await vi.waitFor(() => expect(state()).toMatchObject({ unsupported: 'solana:testnet' }))
+    wallet.setChains(['solana:localnet', network.caipNetworkId as `solana:${string}`])
+    await vi.waitFor(() =>
+      expect(state()).toEqual({
+        network: network.caipNetworkId,
+        unsupported: undefined,
+        caipAddress: `${network.caipNetworkId}:${account0}`,
+      }),
+    )
+    expect(portico.wallet.getAccount('solana').status).toBe('connected')
   })
 })
 

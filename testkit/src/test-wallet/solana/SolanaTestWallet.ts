@@ -66,7 +66,7 @@ export class SolanaTestWallet implements Wallet {
   readonly version = '1.0.0' as const
   readonly name: string
   readonly icon = SOLANA_TEST_WALLET_ICON
-  readonly chains: IdentifierArray
+  #chains: IdentifierArray
   #keys: Keypair[]
   #active = 0
   #granted = false
@@ -77,7 +77,7 @@ export class SolanaTestWallet implements Wallet {
   constructor(options: SolanaTestWalletOptions) {
     this.#options = options
     this.name = options.name ?? SOLANA_TEST_WALLET_NAME
-    this.chains = options.chains
+    this.#chains = options.chains
     const seeds = options.seeds ?? SOLANA_DEV_ACCOUNTS.slice(0, 2).map((account) => account.seed)
     this.#keys = seeds.map((seed) => Keypair.fromSeed(hexToBytes(seed)))
     this.#connection = new Connection(options.rpcUrl, {
@@ -101,6 +101,11 @@ export class SolanaTestWallet implements Wallet {
   /** The active account's address. */
   get address(): string {
     return this.#keys[this.#active]!.publicKey.toBase58()
+  }
+
+  /** The chains the wallet serves now (`setChains` changes them). */
+  get chains(): IdentifierArray {
+    return this.#chains
   }
 
   get connected(): boolean {
@@ -151,6 +156,15 @@ export class SolanaTestWallet implements Wallet {
     this.#active = index
     if (this.#granted) this.#options.storage?.setItem(this.#storageKey, String(index))
     this.#emit()
+  }
+
+  /**
+   * What the visitor does inside the wallet: change the clusters it serves (emits `change` with the
+   * new chains and the accounts that now carry them).
+   */
+  setChains(chains: IdentifierArray): void {
+    this.#chains = chains
+    for (const listener of this.#listeners) listener({ chains: this.chains, accounts: this.accounts })
   }
 
   /** Forgets the site and emits an empty account list, as when the visitor disconnects in the wallet. */
