@@ -12,10 +12,13 @@ import {
 } from '@portico/testkit/services/solana/index'
 import {
   installSolanaTestWallet,
+  registerTestWallet,
   type SolanaApprovalRequest,
+  type SolanaTestWallet,
   type SolanaTestWalletOptions,
 } from '@portico/testkit/test-wallet/solana/index'
-import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import type { Wallet } from '@wallet-standard/base'
 import bs58 from 'bs58'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { defineSolanaNetwork, solanaDevnet } from './networks/networks.js'
@@ -100,6 +103,37 @@ async function connected(options: Parameters<typeof startHarness>[0] = {}) {
   return harness
 }
 
+/**
+ * Another wallet built on a test wallet (registered on no page): its name, and the features it
+ * offers changed by `features`, as a wallet with fewer features or broken answers would.
+ */
+function registerVariant(
+  name: string,
+  features: (base: SolanaTestWallet['features']) => Record<string, unknown>,
+  chains?: readonly `${string}:${string}`[],
+) {
+  const { wallet: base } = installSolanaTestWallet(
+    { rpcUrl: validator.url, chains: ['solana:localnet', network.caipNetworkId as `solana:${string}`] },
+    new EventTarget(),
+  )
+  const variant = {
+    version: '1.0.0',
+    name,
+    icon: base.icon,
+    get chains() {
+      return chains ?? base.chains
+    },
+    get accounts() {
+      return base.accounts
+    },
+    get features() {
+      return features(base.features)
+    },
+  } as unknown as Wallet
+  cleanups.push(registerTestWallet(window, variant))
+  return { base, id: `wallet-standard:${name}` }
+}
+
 /** A started kernel with the test wallet registered and no discovery asked for yet. */
 async function startedWithoutDiscovery() {
   const { unregister } = installSolanaTestWallet({ rpcUrl: validator.url, chains: ['solana:localnet'] })
@@ -136,6 +170,9 @@ describe('discovery and connection', () => {
       chain: 'solana',
       name: 'Portico Solana Test Wallet',
     })
+    // Not Solana wallets: one serving only EVM chains, one without standard:connect.
+    registerVariant('EVM only', (features) => features, ['eip155:1'])
+    registerVariant('No connect', ({ 'standard:connect': _, ...features }) => features)
     const second = installSolanaTestWallet({
       rpcUrl: validator.url,
       chains: ['solana:localnet'],
@@ -144,6 +181,9 @@ describe('discovery and connection', () => {
     await vi.waitFor(() =>
       expect(portico.wallet.getState().connectors.map((c) => c.id)).toContain('wallet-standard:Second'),
     )
+    const ids = portico.wallet.getState().connectors.map((c) => c.id)
+    expect(ids).not.toContain('wallet-standard:EVM only')
+    expect(ids).not.toContain('wallet-standard:No connect')
     second.unregister()
     expect(portico.wallet.getState().connectors.map((c) => c.id)).not.toContain('wallet-standard:Second')
     expect(portico.wallet.getState().connectors.map((c) => c.id)).toContain(WALLET_ID)
@@ -226,6 +266,25 @@ describe('discovery and connection', () => {
     )
     expect(portico.wallet.getAccount('solana').status).toBe('connected')
   })
+
+  it('refuses a connect answer whose account key is not its address, and connects nothing', async () => {
+    const { portico } = await startHarness()
+    const { id } = registerVariant('Wrong key', (features) => ({
+      ...features,
+      'standard:connect': {
+        version: '1.0.0',
+        connect: async () => {
+          const [account] = (await features['standard:connect'].connect()).accounts
+          return { accounts: [{ ...account, publicKey: new Uint8Array(32) }] }
+        },
+      },
+    }))
+    await vi.waitFor(() => expect(portico.wallet.getState().connectors.map((c) => c.id)).toContain(id))
+    await expect(portico.wallet.connect({ connectorId: id })).rejects.toMatchObject({
+      name: 'InvalidWalletAnswerError',
+    })
+    expect(portico.wallet.getAccount('solana').status).toBe('disconnected')
+  })
 })
 
 describe('signing', () => {
@@ -272,6 +331,52 @@ describe('signing', () => {
     ).rejects.toMatchObject({
       code: 4001,
     })
+  })
+
+  it('signs a transaction (solana_signTransaction) and signs and sends one (solana_signAndSendTransaction)', async () => {
+    const { portico, approvals } = await connected()
+    const transfer = async (to: PublicKey, lamports: number) => {
+      const { blockhash } = await connection.getLatestBlockhash('confirmed')
+      const transaction = new Transaction({
+        feePayer: new PublicKey(account0),
+        recentBlockhash: blockhash,
+      }).add(SystemProgram.transfer({ fromPubkey: new PublicKey(account0), toPubkey: to, lamports }))
+      return {
+        transaction,
+        base64: transaction.serialize({ requireAllSignatures: false }).toString('base64'),
+      }
+    }
+    const first = Keypair.generate().publicKey
+    const unsigned = await transfer(first, 1_000_000)
+    const signed = (await portico.request({
+      namespace: 'solana',
+      method: 'solana_signTransaction',
+      params: { transaction: unsigned.base64 },
+    })) as { signature: string; transaction: string }
+    const message = unsigned.transaction.serializeMessage()
+    expect(ed25519.verify(bs58.decode(signed.signature), message, bs58.decode(account0))).toBe(true)
+    // Signing sends nothing; the signed bytes are a transaction the node accepts.
+    expect(await connection.getBalance(first)).toBe(0)
+    const sent = await connection.sendRawTransaction(Buffer.from(signed.transaction, 'base64'))
+    expect(sent).toBe(signed.signature)
+    await vi.waitFor(async () => expect(await connection.getBalance(first)).toBe(1_000_000))
+
+    const second = Keypair.generate().publicKey
+    const { signature } = (await portico.request({
+      namespace: 'solana',
+      method: 'solana_signAndSendTransaction',
+      params: {
+        transaction: (await transfer(second, 2_000_000)).base64,
+        sendOptions: { preflightCommitment: 'processed' },
+      },
+    })) as { signature: string }
+    await vi.waitFor(async () => expect(await connection.getBalance(second)).toBe(2_000_000))
+    expect((await connection.getSignatureStatuses([signature])).value[0]?.err).toBeNull()
+    expect(approvals.map((a) => a.method)).toEqual([
+      'standard:connect',
+      'solana:signTransaction',
+      'solana:signAndSendTransaction',
+    ])
   })
 
   it('checks the preflight commitment of a signAndSend request against the spec list', async () => {
@@ -341,6 +446,44 @@ describe('transfers and balances', () => {
       token: { address: SOLANA_TEST_MINT.address, decimals: SOLANA_TEST_MINT.decimals },
     })
     expect((await adapter.getTokenHoldings!({ address: to, network }))[0]?.formatted).toBe('6.5')
+  })
+
+  it('sends through a wallet that only signs: Portico sends the signed transaction to the node', async () => {
+    const { portico, adapter } = await startHarness()
+    const { id } = registerVariant(
+      'Sign only',
+      ({ 'solana:signAndSendTransaction': _, ...features }) => features,
+    )
+    await vi.waitFor(() => expect(portico.wallet.getState().connectors.map((c) => c.id)).toContain(id))
+    await portico.wallet.connect({ connectorId: id })
+    const connector = portico.wallet.getState().connectors.find((c) => c.id === id)!
+    const to = Keypair.generate().publicKey.toBase58()
+    const signature = await adapter.sendTransfer!({ connector, network, from: account0, to, amount: '0.05' })
+    expect((await connection.getSignatureStatuses([signature])).value[0]?.err).toBeNull()
+    expect(await connection.getBalance(new PublicKey(to))).toBe(0.05 * LAMPORTS_PER_SOL)
+  })
+
+  it('refuses a send answer without a signature as an unreadable wallet answer', async () => {
+    const { portico, adapter } = await startHarness()
+    const { id } = registerVariant('No signature', (features) => ({
+      ...features,
+      'solana:signAndSendTransaction': {
+        version: '1.0.0',
+        supportedTransactionVersions: ['legacy', 0],
+        signAndSendTransaction: async () => [{ signature: 'not bytes' }],
+      },
+    }))
+    await vi.waitFor(() => expect(portico.wallet.getState().connectors.map((c) => c.id)).toContain(id))
+    await portico.wallet.connect({ connectorId: id })
+    const connector = portico.wallet.getState().connectors.find((c) => c.id === id)!
+    const before = await connection.getBalance(new PublicKey(account0))
+    await expect(
+      adapter.sendTransfer!({ connector, network, from: account0, to: account1, amount: '0.05' }),
+    ).rejects.toMatchObject({
+      name: 'InvalidWalletAnswerError',
+      shortMessage: 'The wallet answered with data Portico cannot read.',
+    })
+    expect(await connection.getBalance(new PublicKey(account0))).toBe(before)
   })
 
   it('refuses bad input and leaves balances unchanged', async () => {

@@ -17,6 +17,8 @@ describe('Solana networks', () => {
         reference: network.id,
       })
       expect(network.assets?.imageUrl).toMatch(/^data:image\/svg\+xml,/)
+      expect(network.blockExplorers?.default.url).toMatch(/^https:\/\//)
+      expect(network.rpcUrls.default.http[0]).toMatch(/^https:\/\/api\.\w+(-beta)?\.solana\.com$/)
     }
     expect([solana, solanaDevnet, solanaTestnet].map((n: Network) => n.testnet)).toEqual([
       undefined,

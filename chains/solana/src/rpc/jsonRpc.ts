@@ -22,7 +22,10 @@ export function rpcUrlOf(network: Network, options: Pick<SolanaOptions, 'rpcUrls
  * A JSON-RPC client of one Solana node: every answer is checked against the caller's schema; HTTP
  * errors, node errors and time-outs (spec 9: 10 s) become a `SolanaRpcError` with the node's words.
  */
-export function createRpc(url: string, { timeoutMs = RPC.timeoutMs, fetch: fetchFn = fetch } = {}): RpcCall {
+export function createRpc(
+  url: string,
+  { timeoutMs = RPC.timeoutMs, fetch: fetchFn = fetch }: { timeoutMs?: number; fetch?: typeof fetch } = {},
+): RpcCall {
   let id = 0
   return async (method, params, schema) => {
     let response: Response
