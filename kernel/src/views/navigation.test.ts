@@ -156,6 +156,45 @@ describe('navigation rules of spec section 2', () => {
     expect(view(portico)).toBe('SwitchActiveChain')
   })
 
+  it('opening with another namespace whose wallet is connected switches to its network at once, setting the switching flag', async () => {
+    const solanaChain = mockChain({
+      namespace: 'solana',
+      accounts: ['7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'],
+      caipNetworkId: solanaMainnet.caipNetworkId,
+      connectors: [{ id: 'mock.solana', name: 'Mock Solana' }],
+    })
+    const { portico, chain } = await setup({
+      plugins: [placeholderViews(), mockChain().plugin, solanaChain.plugin],
+      networks: [testNetworks.ethereum, solanaMainnet],
+    })
+    await connect(portico, 'mock.solana')
+    await connect(portico)
+    expect(portico.wallet.getState().activeNamespace).toBe('eip155')
+    const switching: unknown[] = []
+    const flags: boolean[] = []
+    portico.events.on('wallet:namespace-switching', (event) => switching.push(event))
+    portico.wallet.subscribe((state) => flags.push(state.switchingNamespace))
+
+    await portico.modal.open({ namespace: 'solana' })
+    expect(portico.wallet.getState().activeNamespace).toBe('solana')
+    expect(portico.wallet.getActiveNetwork()?.caipNetworkId).toBe(solanaMainnet.caipNetworkId)
+    // No confirmation: neither SwitchActiveChain nor SwitchNetwork, and no wallet asked to switch.
+    expect(view(portico)).toBe('Account')
+    expect(portico.router.getState().history).toHaveLength(1)
+    expect([...chain.calls, ...solanaChain.calls].map((c) => c.capability)).not.toContain('switchNetwork')
+    expect(switching).toEqual([{ from: 'eip155', to: 'solana' }])
+    expect(flags).toContain(true)
+    expect(portico.wallet.getState().switchingNamespace).toBe(false)
+  })
+
+  it('opening with another namespace while nothing is connected selects it without a confirmation', async () => {
+    const { portico } = await setup({ networks: [testNetworks.ethereum, solanaMainnet] })
+    await portico.modal.open({ namespace: 'solana' })
+    expect(portico.wallet.getState().activeNamespace).toBe('solana')
+    expect(portico.wallet.getActiveNetwork()?.caipNetworkId).toBe(solanaMainnet.caipNetworkId)
+    expect(view(portico)).toBe('Connect')
+  })
+
   it('a failed network switch goes back one view', async () => {
     const { portico, chain } = await setup()
     await connect(portico)
