@@ -2,6 +2,7 @@
 // (Wallet Standard), the local LiteSVM validator. Balances are read from the validator with an
 // unmodified @solana/web3.js client.
 import { ed25519 } from '@noble/curves/ed25519'
+import { formatQuantity } from '@portico/kernel'
 import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import bs58 from 'bs58'
 import type { Page } from 'playwright-core'
@@ -98,6 +99,7 @@ describe('the demo dapp with the Solana test wallet on LiteSVM', () => {
     await page.getByRole('button', { name: 'Sign message' }).click()
     await answerWallet(page, 'solana:signMessage', 'reject')
     await expect.poll(() => page.getByTestId('sign-result').getAttribute('data-state')).toBe('failed')
+    expect(await page.getByTestId('sign-result').textContent()).toMatch(/^Not signed: .*reject/i)
   })
 
   it('reload restores the Solana connection without a prompt', async () => {
@@ -117,6 +119,17 @@ describe('the demo dapp with the Solana test wallet on LiteSVM', () => {
     const tokenRow = (name: string) => account.getByRole('listitem').filter({ hasText: name })
     await tokenRow('Portico Test Token').getByText(/PTT/).first().waitFor()
     await tokenRow('Solana').getByText(/SOL/).first().waitFor()
+    // Spec 6: Activity is EVM only; Tokens and NFTs serve Solana too.
+    expect(await account.getByRole('tab').allTextContents()).toEqual(['Tokens', 'NFTs'])
+
+    // Receive: the Solana address, and only the Solana networks to send to it on.
+    await account.getByRole('button', { name: 'Receive', exact: true }).click()
+    const receive = modal(page, 'Receive')
+    expect(await receive.getByTestId('receive-address').textContent()).toBe(ACCOUNT)
+    const networks = await receive.getByRole('listitem').allTextContents()
+    expect(networks.length).toBeGreaterThan(0)
+    expect(networks.every((name) => /Solana/.test(name))).toBe(true)
+    await receive.getByRole('button', { name: 'Back' }).click()
 
     const receiver = Keypair.generate().publicKey.toBase58()
     const ata = async () => {
@@ -170,11 +183,27 @@ describe('the demo dapp with the Solana test wallet on LiteSVM', () => {
     expect(await lamportsOf(receiver)).toBe(100_000_000)
     expect(await ata()).toBe('5')
     expect(await senderTokens()).toBe(tokensBefore - 5)
+    // Tokens follows the validator.
+    await expect
+      .poll(() => tokenRow('Portico Test Token').textContent())
+      .toContain(`${formatQuantity(String(tokensBefore - 5))} PTT`)
 
     // A send refused in the wallet: the spec's text, the form kept, nothing moved on the validator.
     const senderBefore = await lamportsOf(ACCOUNT)
     await account.getByRole('button', { name: 'Send', exact: true }).click()
     const send = modal(page, 'Send')
+    // Bad input first: the spec's texts (9 decimals for SOL), no wallet prompt.
+    await send.getByRole('textbox', { name: 'Amount' }).fill('0.0000000001')
+    await send.getByRole('textbox', { name: 'To' }).fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    await send.getByRole('button', { name: 'Preview send' }).click()
+    await send.getByText('Enter a valid Solana address').first().waitFor()
+    await send.getByText('The token allows at most 9 decimals').first().waitFor()
+    await send.getByRole('textbox', { name: 'Amount' }).fill('1000000')
+    await send
+      .getByText(/^The amount is more than your balance of [\d.,]+ SOL$/)
+      .first()
+      .waitFor()
+    expect(await walletPrompt(page).count()).toBe(0)
     await send.getByRole('textbox', { name: 'Amount' }).fill('0.2')
     await send.getByRole('textbox', { name: 'To' }).fill(receiver)
     await send.getByRole('button', { name: 'Preview send' }).click()
@@ -236,12 +265,20 @@ describe('the demo dapp with the Solana test wallet on LiteSVM', () => {
 
     // Spec 4: the send form keeps what was typed until the namespace changes, then starts afresh.
     const wallet = page.getByRole('navigation', { name: 'Wallet' })
+    const accountTabs = async () => {
+      await modal(page, 'Account').getByRole('tab').first().waitFor()
+      return modal(page, 'Account').getByRole('tab').allTextContents()
+    }
+    let tabs: string[] = []
     const openSend = async () => {
       await wallet.getByRole('button', { name: /…/ }).click()
+      tabs = await accountTabs()
       await modal(page, 'Account').getByRole('button', { name: 'Send', exact: true }).click()
       return modal(page, 'Send').getByRole('textbox', { name: 'Amount' })
     }
     await (await openSend()).fill('0.5')
+    // Spec 6: the EVM account has Activity; the Solana one (below) does not.
+    expect(tabs).toContain('Activity')
     await page.keyboard.press('Escape')
     await modal(page).waitFor({ state: 'detached' })
     expect(await (await openSend()).inputValue()).toBe('0.5')
@@ -255,6 +292,7 @@ describe('the demo dapp with the Solana test wallet on LiteSVM', () => {
     await expect.poll(async () => (await solanaState(page)).activeNamespace).toBe('solana')
     await modal(page).waitFor({ state: 'detached' })
     expect(await (await openSend()).inputValue()).toBe('')
+    expect(tabs).toEqual(['Tokens', 'NFTs'])
     const picked = modal(page, 'Send').getByRole('group', { name: 'Token' }).locator('button[aria-expanded]')
     await expect.poll(() => picked.textContent()).toMatch(/^SOLBalance: /)
     await page.keyboard.press('Escape')
