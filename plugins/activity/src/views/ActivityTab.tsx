@@ -68,16 +68,15 @@ function ActivityList({ activity }: { activity: ActivityService }) {
       ) : (
         <>
           {state.transactions.length > 0 ? (
-            <section aria-label={t('activity.list.label')} className="portico-activity-list">
-              <TransactionGroups
-                byYear={state.transactionsByYear}
-                locale={locale}
-                formats={formats}
-                now={now}
-                t={t}
-                has={has}
-              />
-            </section>
+            <TransactionGroups
+              byYear={state.transactionsByYear}
+              label={t('activity.list.label')}
+              locale={locale}
+              formats={formats}
+              now={now}
+              t={t}
+              has={has}
+            />
           ) : null}
           {loading ? <LoadingState t={t} /> : null}
           {error ? <ErrorState t={t} onRetry={() => void activity.refresh().catch(() => undefined)} /> : null}

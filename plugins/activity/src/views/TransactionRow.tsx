@@ -1,5 +1,5 @@
 import type { Translate } from '@portico/ui'
-import { memo } from 'react'
+import { type ComponentProps, memo } from 'react'
 import { describeTransaction } from '../core/describeTransaction.js'
 import { getRelativeTime, relativeTimeKey } from '../core/relativeTime.js'
 import type { Transaction } from '../types.js'
@@ -15,20 +15,36 @@ export type TransactionRowProps = {
   locale?: string
   /** Intl formatters shared by the rows (see `NumberDisplayOptions.formats`). */
   formats?: Map<string, Intl.NumberFormat> | undefined
+  /** The list item's place when the list is windowed (its ref, index, position and set size). */
+  itemProps?: ComponentProps<'li'>
 }
 
 /**
  * One transaction: icon, operation type, signed amounts, relative time and status. Memoised: a page
  * of history appended to thousands of rows renders only its own rows.
  */
-export const TransactionRow = memo(function TransactionRow({
+export const TransactionRow = memo(function TransactionRow({ itemProps, ...content }: TransactionRowProps) {
+  return (
+    <li
+      {...itemProps}
+      className="portico-activity-row"
+      data-testid="activity-row"
+      data-id={content.transaction.id}
+    >
+      <TransactionRowContent {...content} />
+    </li>
+  )
+})
+
+/** The row's content, memoised apart: scrolling a windowed list moves rows without describing them again. */
+const TransactionRowContent = memo(function TransactionRowContent({
   transaction,
   now,
   t,
   has,
   locale,
   formats,
-}: TransactionRowProps) {
+}: Omit<TransactionRowProps, 'itemProps'>) {
   const description = describeTransaction(transaction, { locale, formats })
   const typeKey = `activity.operation.${description.operationType}`
   const type = has(typeKey) ? t(typeKey) : capitalize(description.operationType)
@@ -38,7 +54,7 @@ export const TransactionRow = memo(function TransactionRow({
   const amounts = description.amounts.map((amount) => `${amount.sign}${amount.text}`).join(', ')
   const sign = description.amounts[0]?.sign ?? ''
   return (
-    <li className="portico-activity-row" data-testid="activity-row" data-id={description.id}>
+    <>
       <TransactionIcon image={description.image} fallback={description.amounts[0]?.text ?? type} />
       <span className="portico-activity-text">
         <span className="portico-activity-type">{type}</span>
@@ -54,7 +70,7 @@ export const TransactionRow = memo(function TransactionRow({
           {status}
         </span>
       </span>
-    </li>
+    </>
   )
 })
 

@@ -8,6 +8,11 @@ export const activityCss = `
 [data-portico] .portico-activity-group { display: flex; flex-direction: column; gap: ${vars.space.xs}; }
 [data-portico] .portico-activity-group-title { margin: 0; padding: 0 ${vars.space.xs};
   font-size: ${vars.font.sizeSmall}; font-weight: ${vars.font.weightMedium}; color: ${vars.color.foregroundMuted}; }
+/* Windowed (thousands of rows): titles and rows are placed one by one, row-gap apart; a title's
+   padding makes up the larger gap between months. */
+[data-portico] .portico-activity-list[data-windowed] { display: block; row-gap: ${vars.space.xs}; }
+[data-portico] .portico-activity-list[data-windowed] .portico-activity-group-title:not([data-first]) {
+  padding-top: calc(${vars.space.md} - ${vars.space.xs}); }
 [data-portico] .portico-activity-rows { display: flex; flex-direction: column; gap: ${vars.space.xs};
   margin: 0; padding: 0; list-style: none; }
 [data-portico] .portico-activity-row { display: flex; align-items: center; gap: ${vars.space.md};

@@ -1,5 +1,17 @@
+import type { TokenBalance } from '@portico/kernel'
 import { CACHE_LIFETIME_MS } from '@portico/kernel'
-import { Styles, Text, useNetwork, useNumberFormat, usePortico, useT, useWhileVisible } from '@portico/ui'
+import {
+  type NumberFormat,
+  Styles,
+  Text,
+  useNetwork,
+  useNumberFormat,
+  usePortico,
+  useT,
+  useWhileVisible,
+  useWindowedRows,
+} from '@portico/ui'
+import { useCallback } from 'react'
 import type { BalancesService } from '../types.js'
 import { balancesCss } from './balancesCss.js'
 import { ListMessage, LoadingSkeleton, RetryButton } from './ListStates.js'
@@ -28,6 +40,46 @@ export default function TokensTab() {
       />
     )
   return <LoadingSkeleton shape="rows" label={t('balances.tokens.loading')} />
+}
+
+/** A token row's height before it is measured: the control height plus its padding. */
+const TOKEN_ROW_HEIGHT = 56
+const tokenKey = (token: TokenBalance) => token.address ?? `native:${token.chainId}`
+
+/**
+ * The token rows. A long list (a wallet with hundreds of tokens) is windowed in the modal body's
+ * own scroll: each rendered row says its place in the whole list (aria-posinset / aria-setsize).
+ */
+function TokenList({
+  tokens,
+  format,
+  label,
+}: {
+  tokens: readonly TokenBalance[]
+  format: NumberFormat
+  label: string
+}) {
+  const estimateSize = useCallback(() => TOKEN_ROW_HEIGHT, [])
+  const getKey = useCallback((index: number) => tokenKey(tokens[index] as TokenBalance), [tokens])
+  const rows = useWindowedRows({ count: tokens.length, estimateSize, getKey })
+  return (
+    <ul ref={rows.listRef} style={rows.listStyle} className="portico-balances-list" aria-label={label}>
+      {rows.windowed
+        ? rows.rows.map((row) => (
+            <TokenRow
+              key={row.key}
+              token={tokens[row.index] as TokenBalance}
+              format={format}
+              itemProps={{
+                ...rows.rowProps(row),
+                'aria-setsize': tokens.length,
+                'aria-posinset': row.index + 1,
+              }}
+            />
+          ))
+        : tokens.map((token) => <TokenRow key={tokenKey(token)} token={token} format={format} />)}
+    </ul>
+  )
 }
 
 function TokensList({ service }: { service: BalancesService }) {
@@ -85,11 +137,7 @@ function TokensList({ service }: { service: BalancesService }) {
           {format.usd(list.totalValue)}
         </Text>
       </div>
-      <ul className="portico-balances-list" aria-label={t('balances.tokens.list')}>
-        {list.items.map((token) => (
-          <TokenRow key={token.address ?? `native:${token.chainId}`} token={token} format={format} />
-        ))}
-      </ul>
+      <TokenList tokens={list.items} format={format} label={t('balances.tokens.list')} />
       {list.status === 'error' ? (
         // The list above is the last one known; say so and offer the retry.
         <ListMessage tone="error" title={t('balances.tokens.error.title')} action={retry} />
