@@ -4,22 +4,29 @@
  *
  *   npx tsx playground/bench/swap-quote.ts [--runs 15]
  *
- * What it measures: the demo dapp (the playground's dev server, so React in development mode: a
- * production build only does less) on the local devnet, connected with the test wallet, on the
- * Swap view with ETH -> PTT. Each run types a new amount; the page records when the browser had the
- * whole answer of `GET /v1/convert/quotes` for that amount (Resource Timing `responseEnd`) and the
- * first animation frame after the received amount appeared in the DOM. The figure is the gap:
- * parsing and checking the answer, the summary, React's render and the frame. The 500 ms debounce
- * and the emulator's answer time are before `responseEnd`, so neither counts.
+ * What it measures: the demo dapp built as an app ships (React's production build, minified), on
+ * the local devnet, connected with the test wallet, on the Swap view with ETH -> PTT. Only
+ * `import.meta.env.DEV` is set true, so the dapp still installs its test wallets. Each
+ * run types a new amount; the page records when the browser had the whole answer of
+ * `GET /v1/convert/quotes` for that amount (Resource Timing `responseEnd`) and the first animation
+ * frame after the received amount appeared in the DOM. The figure is the gap: parsing and checking
+ * the answer, the summary, React's render and the frame. The 500 ms debounce and the emulator's
+ * answer time are before `responseEnd`, so neither counts.
  */
 
-import { loadavg } from 'node:os'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
+import react from '@vitejs/plugin-react'
+import { build, defaultClientConditions, preview } from 'vite'
 import { startDevnet } from '../../testkit/src/devnet/startDevnet.js'
+import type { PlaygroundServices } from '../../testkit/src/services/playgroundServices.js'
 import { launchChromium } from '../e2e/support/browser.js'
 import { connectTestWallet, modal, openAccount, openDapp } from '../e2e/support/dapp.js'
-import { startPlaygroundServer } from '../e2e/support/devServer.js'
+import { PLAYGROUND_ROOT } from '../e2e/support/paths.js'
+import { porticoServices } from '../vite.config.js'
 import { summarize } from './report/stats.js'
 
 export const SWAP_QUOTE_BUDGET_MS = 50
@@ -68,17 +75,12 @@ function installProbe(): void {
 
 export async function benchSwapQuote({ runs = DEFAULT_RUNS } = {}): Promise<SwapQuoteResult> {
   const devnet = await startDevnet({ chains: [31337] })
-  const server = await startPlaygroundServer({ services: devnet.info }).catch(async (error) => {
+  const server = await startProductionDapp(devnet.info).catch(async (error) => {
     await devnet.stop()
     throw error
   })
   const browser = await launchChromium()
   try {
-    // The dev server compiles the page on its first load: once, untimed, before the measured page.
-    const warm = await browser.newPage()
-    await warm.goto(server.url, { timeout: 300_000 })
-    await warm.waitForFunction(() => window.porticoDapp?.ready === true, undefined, { timeout: 300_000 })
-    await warm.close()
     const { page } = await openDapp(browser, server.url)
     await connectTestWallet(page)
     await openAccount(page)
@@ -89,7 +91,7 @@ export async function benchSwapQuote({ runs = DEFAULT_RUNS } = {}): Promise<Swap
       .getByRole('button', { name: /^(Select token: the token to receive|Select the token to receive)/ })
       .click()
     await swap.getByRole('searchbox', { name: 'Search tokens' }).fill('PTT')
-    await swap.getByRole('list', { name: 'Tokens to receive' }).getByRole('button', { name: /^PTT/ }).click()
+    await swap.getByRole('group', { name: 'Tokens to receive' }).getByRole('button', { name: /^PTT/ }).click()
     await swap.getByRole('textbox', { name: 'Amount to pay' }).waitFor()
     await page.evaluate(installProbe)
 
@@ -125,6 +127,53 @@ export async function benchSwapQuote({ runs = DEFAULT_RUNS } = {}): Promise<Swap
     await browser.close()
     await server.close()
     await devnet.stop()
+  }
+}
+
+/**
+ * The demo dapp (index.html) built as an app ships it: minified, React in production mode; served
+ * on a free 127.0.0.1 port.
+ */
+async function startProductionDapp(services: PlaygroundServices) {
+  const outDir = await mkdtemp(join(tmpdir(), 'portico-swap-bench-'))
+  try {
+    await build({
+      root: PLAYGROUND_ROOT,
+      configFile: false,
+      mode: 'production',
+      logLevel: 'warn',
+      clearScreen: false,
+      plugins: [react(), porticoServices(services)],
+      resolve: { conditions: ['source', ...defaultClientConditions] },
+      // React reads NODE_ENV (production); the dapp installs its test wallets only when DEV is true.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production'), 'import.meta.env.DEV': 'true' },
+      build: {
+        outDir,
+        emptyOutDir: true,
+        minify: true,
+        reportCompressedSize: false,
+        rollupOptions: { input: join(PLAYGROUND_ROOT, 'index.html') },
+      },
+    })
+    const server = await preview({
+      root: PLAYGROUND_ROOT,
+      configFile: false,
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+    })
+    const address = server.httpServer.address()
+    if (!address || typeof address === 'string') throw new Error('The bench dapp server did not bind a port.')
+    return {
+      url: `http://127.0.0.1:${address.port}`,
+      close: async () => {
+        await server.close()
+        await rm(outDir, { recursive: true, force: true })
+      },
+    }
+  } catch (error) {
+    await rm(outDir, { recursive: true, force: true })
+    throw error
   }
 }
 

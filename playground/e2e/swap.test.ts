@@ -63,9 +63,11 @@ async function pick(page: Page, side: 'pay' | 'receive', symbol: string) {
           name: /^(Select token: the token to receive|Select the token to receive)/,
         })
   await opener.click()
-  const list = swapView(page).getByRole('list', {
+  // The picker's sections (Your tokens, Suggested, Popular, More tokens) in one group per side.
+  const list = swapView(page).getByRole('group', {
     name: side === 'pay' ? 'Tokens to pay with' : 'Tokens to receive',
   })
+  await list.getByRole('heading', { name: 'Your tokens' }).waitFor()
   await swapView(page).getByRole('searchbox', { name: 'Search tokens' }).fill(symbol)
   await list.getByRole('button', { name: new RegExp(`^${symbol}`) }).click()
 }

@@ -1,7 +1,7 @@
 import { Button, ListItem, SearchInput, Spinner, Text, useNumberFormat, useT } from '@portico/ui'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { SwapToken } from '../core/swapState.js'
-import { searchTokens } from '../core/tokenList.js'
+import { type SwapTokenGroup, searchTokens, swapTokenGroup } from '../core/tokenList.js'
 import { TokenIcon } from './TokenIcon.js'
 
 export type TokenPickerProps = {
@@ -13,15 +13,36 @@ export type TokenPickerProps = {
   onBack(): void
 }
 
+/** The picker's sections, in the order `mergeTokenList` sorts the tokens. */
+const SECTION_TITLES: Record<SwapTokenGroup, string> = {
+  held: 'swap.picker.group.held',
+  suggested: 'swap.picker.group.suggested',
+  popular: 'swap.picker.group.popular',
+  other: 'swap.picker.group.other',
+}
+
+/** Consecutive tokens of one group, in list order (the list is sorted by group). */
+function sections(tokens: readonly SwapToken[]) {
+  const out: Array<{ group: SwapTokenGroup; tokens: SwapToken[] }> = []
+  for (const token of tokens) {
+    const group = swapTokenGroup(token)
+    const last = out.at(-1)
+    if (last?.group === group) last.tokens.push(token)
+    else out.push({ group, tokens: [token] })
+  }
+  return out
+}
+
 /**
- * The token list of one side: search by symbol, name or address; the account's tokens first, then
- * the suggested and popular ones (`mergeTokenList`).
+ * The token list of one side: search by symbol, name or address; under headings, the account's
+ * tokens first, then the suggested and the popular ones, then the rest (`mergeTokenList`).
  */
 export function TokenPicker({ side, tokens, status, selected, onSelect, onBack }: TokenPickerProps) {
   const t = useT()
   const format = useNumberFormat()
   const [query, setQuery] = useState('')
   const search = useRef<HTMLInputElement>(null)
+  const headingId = useId()
   useEffect(() => search.current?.focus(), [])
   const shown = searchTokens(tokens, query)
   return (
@@ -45,23 +66,32 @@ export function TokenPicker({ side, tokens, status, selected, onSelect, onBack }
           {t('swap.picker.empty')}
         </Text>
       ) : (
-        <ul
-          className="portico-swap-list"
+        <fieldset
+          className="portico-swap-lists"
           aria-label={t(side === 'source' ? 'swap.picker.listSource' : 'swap.picker.listDestination')}
         >
-          {shown.map((token) => (
-            <li key={token.address}>
-              <ListItem
-                leading={<TokenIcon token={token} />}
-                title={token.symbol}
-                description={token.name}
-                trailing={token.balance ? format.quantity(token.balance) : undefined}
-                current={selected?.address === token.address}
-                onClick={() => onSelect(token)}
-              />
-            </li>
+          {sections(shown).map((section) => (
+            <section key={section.group} aria-labelledby={`${headingId}-${section.group}`}>
+              <Text as="h3" id={`${headingId}-${section.group}`} variant="small" tone="muted">
+                {t(SECTION_TITLES[section.group])}
+              </Text>
+              <ul className="portico-swap-list">
+                {section.tokens.map((token) => (
+                  <li key={token.address}>
+                    <ListItem
+                      leading={<TokenIcon token={token} />}
+                      title={token.symbol}
+                      description={token.name}
+                      trailing={token.balance ? format.quantity(token.balance) : undefined}
+                      current={selected?.address === token.address}
+                      onClick={() => onSelect(token)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
           ))}
-        </ul>
+        </fieldset>
       )}
       <Button variant="secondary" onClick={onBack}>
         {t('swap.picker.back')}

@@ -30,6 +30,9 @@ export const swapCss = `
 [data-portico] .portico-swap-details dd { margin: 0; text-align: end; overflow-wrap: anywhere; }
 [data-portico] .portico-swap-issue { margin: 0; color: ${vars.color.error}; font-size: ${vars.font.sizeSmall}; }
 [data-portico] .portico-swap-hint { margin: 0; color: ${vars.color.foregroundMuted}; font-size: ${vars.font.sizeSmall}; }
-[data-portico] .portico-swap-list { display: flex; flex-direction: column; gap: ${vars.space.xs}; max-height: 300px;
-  overflow-y: auto; margin: 0; padding: 0; list-style: none; }
+[data-portico] .portico-swap-lists { display: flex; flex-direction: column; gap: ${vars.space.sm}; max-height: 300px;
+  overflow-y: auto; margin: 0; padding: 0; border: 0; min-width: 0; }
+[data-portico] .portico-swap-lists h3 { margin: 0 0 ${vars.space.xs}; }
+[data-portico] .portico-swap-list { display: flex; flex-direction: column; gap: ${vars.space.xs};
+  margin: 0; padding: 0; list-style: none; }
 `
