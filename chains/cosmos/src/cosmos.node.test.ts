@@ -160,6 +160,20 @@ describe('connection', () => {
     await vi.waitFor(() => expect(portico.wallet.getAccount('cosmos').address).toBe(alice.address))
   })
 
+  it('a wallet answering getKey with the wrong shape is refused in plain words; nothing connects', async () => {
+    // Enables any chain, then answers a key whose address is a number.
+    target.leap = { enable: async () => undefined, getKey: async () => ({ bech32Address: 5 }) }
+    cleanups.push(() => delete target.leap)
+    const { portico } = await startHarness()
+    await vi.waitFor(() =>
+      expect(portico.wallet.getState().connectors.map((c) => c.id)).toContain('cosmos:leap'),
+    )
+    await expect(portico.wallet.connect({ connectorId: 'cosmos:leap' })).rejects.toMatchObject({
+      name: 'InvalidWalletResponseError',
+    })
+    expect(portico.wallet.getAccount('cosmos').status).toBe('disconnected')
+  })
+
   it('suggests a chain the wallet lacks, then switches to it with the chain prefix', async () => {
     const { portico, approvals } = await connected()
     await portico.wallet.switchNetwork(osmosis)

@@ -146,6 +146,18 @@ describe('polkadot against the local node emulator', { timeout: 60_000 }, () => 
     expect(h.approvals).toEqual([])
   })
 
+  it('an extension answering accounts of the wrong shape is refused in plain words; nothing connects', async () => {
+    const broken = {
+      version: '0.1.0',
+      enable: async () => ({ accounts: { get: async () => [{ address: 42 }] } }),
+    }
+    const h = await harness({ otherExtensions: { broken } })
+    await expect(h.portico.wallet.connect({ connectorId: 'injectedWeb3:broken' })).rejects.toMatchObject({
+      name: 'InvalidExtensionAnswerError',
+    })
+    expect(h.portico.wallet.getAccount('polkadot').status).toBe('disconnected')
+  })
+
   it('a refused enable is a 4001 rejection and leaves the namespace disconnected', async () => {
     const h = await harness()
     h.reject()
