@@ -1,3 +1,5 @@
+import { EventEmitter } from 'eventemitter3'
+
 /**
  * The events of one kernel. Plugins add theirs by declaration merging:
  *
@@ -36,8 +38,7 @@ export type CreateEventBusParameters = {
 
 /** One typed emitter per kernel instance. */
 export function createEventBus({ onListenerError }: CreateEventBusParameters = {}): EventBus {
-  // Per event, its listeners in subscription order. An emit calls those subscribed when it starts.
-  const listeners = new Map<string, Set<(payload: unknown) => void>>()
+  const emitter = new EventEmitter()
   const anyListeners = new Set<(name: EventName, payload: unknown) => void>()
 
   const guard =
@@ -49,44 +50,31 @@ export function createEventBus({ onListenerError }: CreateEventBusParameters = {
         onListenerError?.(error, name)
       }
     }
-  const add = (name: string, listener: (payload: unknown) => void) => {
-    let set = listeners.get(name)
-    if (!set) {
-      set = new Set()
-      listeners.set(name, set)
-    }
-    set.add(listener)
-    return () => {
-      set.delete(listener)
-      if (set.size === 0 && listeners.get(name) === set) listeners.delete(name)
-    }
-  }
 
   return {
     on(name, listener) {
-      return add(name, guard(name, listener as (payload: unknown) => void))
+      const wrapped = guard(name, listener)
+      emitter.on(name, wrapped)
+      return () => void emitter.off(name, wrapped)
     },
     once(name, listener) {
-      const wrapped = guard(name, listener as (payload: unknown) => void)
-      const off = add(name, (payload) => {
-        off()
-        wrapped(payload)
-      })
-      return off
+      const wrapped = guard(name, listener)
+      emitter.once(name, wrapped)
+      return () => void emitter.off(name, wrapped)
     },
     onAny(listener) {
       anyListeners.add(listener)
       return () => void anyListeners.delete(listener)
     },
     emit(name, ...payload) {
-      for (const listener of [...(listeners.get(name) ?? [])]) listener(payload[0])
+      emitter.emit(name, payload[0])
       for (const listener of [...anyListeners]) guard(name, (p: unknown) => listener(name, p))(payload[0])
     },
     listenerCount(name) {
-      return listeners.get(name)?.size ?? 0
+      return emitter.listenerCount(name)
     },
     clear() {
-      listeners.clear()
+      emitter.removeAllListeners()
       anyListeners.clear()
     },
   }

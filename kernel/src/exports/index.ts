@@ -1,4 +1,5 @@
 // @portico/kernel: the framework-free kernel. Explicit named exports, grouped by area.
+import '../di/reflect.js'
 
 // ---- lazy loading ----
 export {

@@ -22,6 +22,8 @@ const PREBUNDLED = [
   'zod',
   'zod/mini',
   'eventemitter3',
+  // What the kernel's `#tsyringe` import resolves to in a browser (kernel/package.json "imports").
+  'tsyringe/dist/esm2015/index.js',
   // The Solana plugin's lazy chunks and the Solana test wallet.
   '@solana/web3.js',
   '@wallet-standard/app',

@@ -102,6 +102,8 @@ export async function startMobileWalletServer({
         '@cosmjs/crypto',
         '@cosmjs/encoding',
         '@cosmjs/proto-signing',
+        // The kernel's container (the Bitcoin signer reaches the kernel through its chain plugin).
+        'tsyringe/dist/esm2015/index.js',
       ],
     },
     server: { host: '127.0.0.1', port, strictPort: port !== 0, hmr: false, watch: null },
