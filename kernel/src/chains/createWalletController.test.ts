@@ -168,6 +168,39 @@ describe('reconnect after a reload', () => {
     expect(second.wallet.getState().activeNamespace).toBe('solana')
   })
 
+  it('restores only the namespaces that did not disconnect', async () => {
+    const storage = createMemoryStorageBackend()
+    const networks = [testNetworks.ethereum, testNetworks.solana]
+    const two = () => {
+      const sol = mockChain({
+        namespace: 'solana',
+        accounts: ['7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'],
+        caipNetworkId: testNetworks.solana.caipNetworkId,
+        connectors: [{ id: 'mock.solana', name: 'Mock Solana' }],
+      })
+      return createTestPortico({
+        plugins: [placeholderViews(), mockChain().plugin, sol.plugin],
+        storage,
+        networks,
+      })
+    }
+    const first = two()
+    instances.push(first)
+    await first.start()
+    await first.wallet.connect({ connectorId: 'mock.injected' })
+    await first.wallet.connect({ connectorId: 'mock.solana' })
+    await first.wallet.disconnect({ namespace: 'solana' })
+    expect(first.wallet.isConnected('eip155')).toBe(true)
+    await first.dispose()
+
+    const second = two()
+    instances.push(second)
+    await second.start()
+    expect(second.wallet.isConnected('eip155')).toBe(true)
+    expect(second.wallet.getAccount('solana').status).toBe('disconnected')
+    expect(second.wallet.getState().activeNamespace).toBe('eip155')
+  })
+
   it('waits for a connector that is announced late', async () => {
     const storage = createMemoryStorageBackend()
     const first = await kernel(mockChain(), storage)
