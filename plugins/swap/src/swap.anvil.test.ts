@@ -29,6 +29,7 @@ import {
   parseUnits,
 } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { SWAP_GAS_UNITS } from './core/constants.js'
 import type { SwapService } from './core/createSwapService.js'
 import type { SwapOptions } from './options.js'
 import { swap } from './plugin.js'
@@ -181,6 +182,21 @@ describe('the swap form on a real chain', () => {
     pick(service, 'source', 'USDC')
     service.setAmount('5')
     expect(service.getState().issue).toEqual({ code: 'insufficientBalance', symbol: 'USDC' })
+  }, 30_000)
+
+  it('Max: the whole token balance; for ETH the balance less the estimated network fee', async () => {
+    const { service } = await connectedSwapForm()
+    pick(service, 'destination', 'PTT')
+    service.setMax()
+    const { source, gasPrice } = service.getState()
+    const fee = BigInt(gasPrice!) * SWAP_GAS_UNITS
+    expect(parseEther(service.getState().amount)).toBe(parseEther(source!.balance!) - fee)
+    expect(service.getState().issue).toBeUndefined()
+    pick(service, 'source', 'PTT')
+    pick(service, 'destination', 'ETH')
+    service.setMax()
+    expect(service.getState().amount).toBe('1000000')
+    expect(service.getState().issue).toBeUndefined()
   }, 30_000)
 
   it('keeps a malformed quote answer out of the state', async () => {
