@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { usePortico, useT } from '../../primitives/context.js'
 import { ListWallet } from '../../primitives/ListWallet.js'
 import { chooseWallet } from '../shared/chooseWallet.js'
@@ -5,8 +6,13 @@ import { useWalletImageSrc } from '../shared/useWalletImageSrc.js'
 import type { AllWalletsItem } from './useAllWalletsList.js'
 import type { VirtualRowProps } from './VirtualWalletList.js'
 
-/** One catalogue or installed wallet of AllWallets. */
-export function AllWalletsRow({ item, itemProps }: { item: AllWalletsItem; itemProps: VirtualRowProps }) {
+type AllWalletsRowProps = { item: AllWalletsItem; itemProps: VirtualRowProps }
+
+/**
+ * One catalogue or installed wallet of AllWallets. Memoised on the wallet and its place: a scroll
+ * step renders only the rows that come into the window, not every row in it again.
+ */
+export const AllWalletsRow = memo(function AllWalletsRow({ item, itemProps }: AllWalletsRowProps) {
   const portico = usePortico()
   const t = useT()
   const imageSrc = useWalletImageSrc({
@@ -26,4 +32,8 @@ export function AllWalletsRow({ item, itemProps }: { item: AllWalletsItem; itemP
       onClick={() => chooseWallet(portico, item)}
     />
   )
+}, sameRow)
+
+function sameRow(previous: AllWalletsRowProps, next: AllWalletsRowProps): boolean {
+  return previous.item === next.item && previous.itemProps['data-index'] === next.itemProps['data-index']
 }
