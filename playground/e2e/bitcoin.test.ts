@@ -13,10 +13,12 @@ import {
   type DappSession,
   expectSwitchThroughSwitchActiveChain,
   formatViolations,
+  headerConnectButton,
   loadDapp,
   modal,
   type NamespaceWallet,
   type OpenDappOptions,
+  pickWallet,
   registerDappSessions,
   runAxe,
   seriousViolations,
@@ -111,11 +113,7 @@ describe.skipIf(!bitcoin)('the demo dapp with the Bitcoin test wallet on litecoi
   it('the injected UniSat-style provider (window.unisat) is its own wallet: connects, a refusal signs nothing, BIP-322 verifies', async () => {
     const address = devAccount(BITCOIN_DEV_KEYS[2]!, bitcoin!.params).payment.address
     const { page } = await dapp()
-    await page
-      .getByRole('navigation', { name: 'Wallet' })
-      .getByRole('button', { name: 'Connect Wallet' })
-      .click()
-    await walletRow(page, 'UniSat Wallet').click()
+    await pickWallet(page, 'UniSat Wallet')
     await answerWallet(page, 'bitcoin:connect', 'approve')
     await modal(page).waitFor({ state: 'detached' })
     await page.waitForFunction(() => window.porticoDapp?.portico.wallet.isConnected('bip122') === true)
@@ -193,11 +191,7 @@ describe.skipIf(!bitcoin)('the demo dapp with the Bitcoin test wallet on litecoi
 
   it('a rejected prompt changes nothing: connect, sign and send', async () => {
     const { page } = await dapp()
-    await page
-      .getByRole('navigation', { name: 'Wallet' })
-      .getByRole('button', { name: 'Connect Wallet' })
-      .click()
-    await walletRow(page, WALLET).click()
+    await pickWallet(page, WALLET)
     await answerWallet(page, 'bitcoin:connect', 'reject')
     await expect.poll(async () => (await kernel(page)).connected).toBe(false)
     expect((await kernel(page)).walletConnected).toBe(false)
@@ -254,10 +248,7 @@ describe.skipIf(!bitcoin)('the demo dapp with the Bitcoin test wallet on litecoi
   for (const mode of ['light', 'dark'] as const) {
     it(`the wallet list and the Bitcoin account have no serious axe violation (${mode})`, async () => {
       const { page } = await dapp({ colorScheme: mode, reducedMotion: 'reduce', settings: { theme: mode } })
-      await page
-        .getByRole('navigation', { name: 'Wallet' })
-        .getByRole('button', { name: 'Connect Wallet' })
-        .click()
+      await headerConnectButton(page).click()
       await walletRow(page, WALLET).waitFor()
       expect(
         formatViolations(seriousViolations(await runAxe(page, { include: ['.portico-shell-overlay'] }))),

@@ -9,6 +9,7 @@ import {
   connectTestWallet,
   emulatorAdmin,
   formatViolations,
+  headerConnectButton,
   localChains,
   modal,
   registerDappSessions,
@@ -26,9 +27,6 @@ const dapps = registerDappSessions({
 const activeConnector = (page: Page) =>
   page.evaluate(() => window.porticoDapp!.portico.wallet.getState().activeConnectorIds.eip155)
 
-const openConnect = (page: Page) =>
-  page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
-
 async function expectAxeClean(page: Page) {
   const violations = seriousViolations(await runAxe(page, { include: ['.portico-shell-modal'] }))
   expect(formatViolations(violations)).toEqual([])
@@ -41,7 +39,7 @@ async function setFlag(page: Page, label: string) {
 describe('Connect follows the connection and asks before replacing one', () => {
   it('a connection the app completes while Connect shows moves the modal on to Account', async () => {
     const { page } = await dapps.open()
-    await openConnect(page)
+    await headerConnectButton(page).click()
     await modal(page).getByTestId('connect-wallet-list').waitFor()
     // The app connects by itself (its own button, a restored session), not through the list.
     const connecting = page.evaluate(() =>
@@ -91,7 +89,7 @@ describe('the legal checkbox and the folded wallet list', () => {
         viewport: { width: 360, height: 640 },
       })
       await setFlag(page, 'Terms checkbox')
-      await openConnect(page)
+      await headerConnectButton(page).click()
       const consent = modal(page).getByRole('checkbox', {
         name: 'I agree to the Terms of Service and the Privacy Policy',
       })
@@ -116,7 +114,7 @@ describe('the legal checkbox and the folded wallet list', () => {
   it('the wallet list folds into one row beside e-mail and unfolds onto the first wallet', async () => {
     const { page } = await dapps.open({ settings: { emailWallet: true } })
     await setFlag(page, 'Collapse the wallet list')
-    await openConnect(page)
+    await headerConnectButton(page).click()
     const fold = modal(page).getByRole('button', { name: 'Continue with a wallet' })
     await fold.waitFor()
     expect(await modal(page).getByTestId('connect-wallet-list').count()).toBe(0)

@@ -11,6 +11,7 @@ import {
   type DappSession,
   expectSwitchThroughSwitchActiveChain,
   formatViolations,
+  headerConnectButton,
   loadDapp,
   modal,
   type NamespaceWallet,
@@ -67,9 +68,6 @@ const kernel = (page: Page) =>
       namespace: portico.wallet.getState().activeNamespace,
     }
   })
-
-const openConnect = (page: Page) =>
-  page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).click()
 
 const COSMOS_WALLET: NamespaceWallet = { namespace: 'cosmos', wallet: WALLET, approve: 'cosmos:enable' }
 const connectCosmos = (page: Page) => connectNamespaceWallet(page, COSMOS_WALLET)
@@ -136,7 +134,7 @@ describe('the demo dapp with the Keplr-style test wallet on the local Cosmos nod
 
   it('a rejected prompt changes nothing: connect, sign and send; another chain prefix is refused in plain words', async () => {
     const { page } = await dapp()
-    await openConnect(page)
+    await headerConnectButton(page).click()
     await walletRow(page, WALLET).click()
     await answerWallet(page, 'cosmos:enable', 'reject')
     await expect.poll(async () => (await kernel(page)).connected).toBe(false)
@@ -199,7 +197,7 @@ describe('the demo dapp with the Keplr-style test wallet on the local Cosmos nod
   for (const mode of ['light', 'dark'] as const) {
     it(`the wallet list and the Cosmos account have no serious axe violation (${mode})`, async () => {
       const { page } = await dapp({ colorScheme: mode, reducedMotion: 'reduce', settings: { theme: mode } })
-      await openConnect(page)
+      await headerConnectButton(page).click()
       await walletRow(page, WALLET).waitFor()
       expect(
         formatViolations(seriousViolations(await runAxe(page, { include: ['.portico-shell-overlay'] }))),

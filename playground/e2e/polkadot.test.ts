@@ -13,10 +13,12 @@ import {
   type DappSession,
   expectSwitchThroughSwitchActiveChain,
   formatViolations,
+  headerConnectButton,
   loadDapp,
   modal,
   type NamespaceWallet,
   type OpenDappOptions,
+  pickWallet,
   registerDappSessions,
   runAxe,
   seriousViolations,
@@ -70,10 +72,7 @@ const connectPolkadot = (page: Page) => connectNamespaceWallet(page, POLKADOT_WA
 describe('the demo dapp with the Polkadot test extension on the local node', () => {
   it('connects the extension from the modal; the account, its name and the node balance show', async () => {
     const { page } = await dapp()
-    await page
-      .getByRole('navigation', { name: 'Wallet' })
-      .getByRole('button', { name: 'Connect Wallet' })
-      .click()
+    await headerConnectButton(page).click()
     await expect.poll(() => walletRow(page, WALLET).count()).toBe(1)
     await walletRow(page, WALLET).click()
     await expect
@@ -96,11 +95,7 @@ describe('the demo dapp with the Polkadot test extension on the local node', () 
 
   it("rejecting the extension's connect prompt shows 'Connection rejected' and connects nothing", async () => {
     const { page } = await dapp()
-    await page
-      .getByRole('navigation', { name: 'Wallet' })
-      .getByRole('button', { name: 'Connect Wallet' })
-      .click()
-    await walletRow(page, WALLET).click()
+    await pickWallet(page, WALLET)
     await answerWallet(page, 'polkadot:enable', 'reject')
     await modal(page).getByText('Connection rejected').first().waitFor()
     expect((await kernel(page)).connected).toBe(false)
@@ -201,10 +196,7 @@ describe('the demo dapp with the Polkadot test extension on the local node', () 
   for (const mode of ['light', 'dark'] as const) {
     it(`the wallet list, the Polkadot account and the panel have no serious axe violation (${mode})`, async () => {
       const { page } = await dapp({ colorScheme: mode, reducedMotion: 'reduce', settings: { theme: mode } })
-      await page
-        .getByRole('navigation', { name: 'Wallet' })
-        .getByRole('button', { name: 'Connect Wallet' })
-        .click()
+      await headerConnectButton(page).click()
       await walletRow(page, WALLET).waitFor()
       expect(
         formatViolations(seriousViolations(await runAxe(page, { include: ['.portico-shell-overlay'] }))),

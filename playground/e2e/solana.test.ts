@@ -13,11 +13,13 @@ import {
   connectNamespaceWallet,
   connectTestWallet,
   type DappSession,
+  headerConnectButton,
   headerNetworkButton,
   loadDapp,
   modal,
   type NamespaceWallet,
   type OpenDappOptions,
+  pickWallet,
   registerDappSessions,
   walletPrompt,
   walletRow,
@@ -51,10 +53,7 @@ const connectSolana = (page: Page) => connectNamespaceWallet(page, SOLANA_WALLET
 describe('the demo dapp with the Solana test wallet on LiteSVM', () => {
   it('connects the Solana wallet from the modal and shows the validator balance', async () => {
     const { page } = await dapp()
-    await page
-      .getByRole('navigation', { name: 'Wallet' })
-      .getByRole('button', { name: 'Connect Wallet' })
-      .click()
+    await headerConnectButton(page).click()
     await expect.poll(() => walletRow(page, WALLET).count()).toBe(1)
     await walletRow(page, WALLET).click()
     await expect
@@ -77,11 +76,7 @@ describe('the demo dapp with the Solana test wallet on LiteSVM', () => {
 
   it("rejecting the connect prompt shows 'Connection rejected' and connects nothing", async () => {
     const { page } = await dapp()
-    await page
-      .getByRole('navigation', { name: 'Wallet' })
-      .getByRole('button', { name: 'Connect Wallet' })
-      .click()
-    await walletRow(page, WALLET).click()
+    await pickWallet(page, WALLET)
     await answerWallet(page, 'standard:connect', 'reject')
     await modal(page).getByText('Connection rejected').first().waitFor()
     expect((await solanaState(page)).status).toBe('disconnected')

@@ -125,16 +125,22 @@ export const modal = (page: Page, name?: string) =>
 export const walletRow = (page: Page, name: string) =>
   modal(page, 'Connect Wallet').getByRole('button', { name: new RegExp(`^${name}( Installed)?$`) })
 
+/** The page's own Connect Wallet button, in its header (not a button of the modal). */
+export const headerConnectButton = (page: Page) =>
+  page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' })
+
+/** Opens Connect from the header's button and picks the row of `walletName`. */
+export async function pickWallet(page: Page, walletName: string): Promise<void> {
+  await headerConnectButton(page).click()
+  await walletRow(page, walletName).click()
+}
+
 /**
  * Connects a test wallet the way a visitor does: Connect Wallet, the wallet's row, Approve in the
  * wallet's prompt. Resolves once the header shows the account.
  */
 export async function connectTestWallet(page: Page, walletName = 'Portico Test Wallet'): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Wallet' })
-    .getByRole('button', { name: 'Connect Wallet' })
-    .click()
-  await walletRow(page, walletName).click()
+  await pickWallet(page, walletName)
   await answerWallet(page, 'eth_requestAccounts', 'approve')
   await modal(page).waitFor({ state: 'detached' })
   await page.waitForFunction(() => window.porticoDapp?.portico.wallet.isConnected('eip155') === true)

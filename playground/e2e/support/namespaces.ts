@@ -2,7 +2,7 @@
 // switching between eip155 and it through SwitchActiveChain.
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { answerWallet, connectTestWallet, modal, walletPrompt, walletRow } from './dapp.js'
+import { answerWallet, connectTestWallet, modal, pickWallet, walletPrompt, walletRow } from './dapp.js'
 
 /** A namespace's test wallet as the modal shows it. */
 export type NamespaceWallet = {
@@ -25,11 +25,7 @@ const activeNamespace = (page: Page) =>
 
 /** Connect Wallet, the wallet's row, Approve in its prompt; resolves once the namespace is connected. */
 export async function connectNamespaceWallet(page: Page, { namespace, wallet, approve }: NamespaceWallet) {
-  await page
-    .getByRole('navigation', { name: 'Wallet' })
-    .getByRole('button', { name: 'Connect Wallet' })
-    .click()
-  await walletRow(page, wallet).click()
+  await pickWallet(page, wallet)
   await answerWallet(page, approve, 'approve')
   await modal(page).waitFor({ state: 'detached' })
   await isConnected(page, namespace)
