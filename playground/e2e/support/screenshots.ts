@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { formatViolations, runAxe, seriousViolations } from './axe.js'
 import { SCREENSHOT_DIR } from './paths.js'
 
 /**
@@ -21,7 +23,8 @@ export async function saveScreenshot(target: Page | Locator, name: string): Prom
 /**
  * Saves `target` twice, as `<name>-light.png` and `<name>-dark.png`: `setMode` turns the page to
  * each mode, and each picture waits until every Portico element of the page shows that mode. One
- * flow gives both pictures, without a second page load. The page is left dark.
+ * flow gives both pictures, without a second page load; with `axe`, each mode is also checked by
+ * axe-core. The page is left dark.
  *
  * @example
  * await saveScreenshotsLightAndDark(modal(page), 'Account', (mode) => setDappTheme(page, mode))
@@ -30,6 +33,9 @@ export async function saveScreenshotsLightAndDark(
   target: Page | Locator,
   name: string,
   setMode: (mode: 'light' | 'dark') => Promise<unknown>,
+  {
+    axe,
+  }: { /** A selector axe-core checks in each mode (no serious or critical violation). */ axe?: string } = {},
 ): Promise<void> {
   const page = 'mainFrame' in target ? target : target.page()
   for (const mode of ['light', 'dark'] as const) {
@@ -41,6 +47,8 @@ export async function saveScreenshotsLightAndDark(
         ),
       mode,
     )
+    if (axe)
+      expect(formatViolations(seriousViolations(await runAxe(page, { include: [axe] }))), mode).toEqual([])
     await saveScreenshot(target, `${name}-${mode}`)
   }
 }
