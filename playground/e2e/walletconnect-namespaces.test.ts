@@ -146,6 +146,7 @@ describe('one WalletConnect session holding eip155 and solana', () => {
     await page.getByRole('button', { name: 'Sign message' }).click()
     await wallet.page.getByRole('button', { name: 'Reject solana_signMessage' }).click()
     await expect.poll(() => page.getByTestId('sign-result').getAttribute('data-state')).toBe('failed')
+    expect(await page.getByTestId('sign-result').textContent()).toMatch(/^Not signed: .*reject/i)
   })
 
   it('sends 0.1 SOL through the modal; the mobile wallet signs and sends it; the validator has it', async () => {
