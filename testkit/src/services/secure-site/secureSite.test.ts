@@ -7,6 +7,7 @@ import { type LocalChains, startLocalChains, viemChain } from '../chains/index.j
 import { fundOnChains } from './faucet.js'
 import { LOGIN_TEXTS, type SecureSite, startSecureSite } from './index.js'
 import { RPC_NOT_ALLOWED, USER_REJECTED_MESSAGE } from './protocol.js'
+import { frameClient } from './test/frameClient.js'
 
 let chains: LocalChains
 let site: SecureSite
@@ -42,63 +43,13 @@ function start() {
   })
 }
 
-type Device = { deviceId: string; token?: string | undefined; origin?: string; projectId?: string }
-type Answer = {
-  ok: boolean
-  message?: string
-  payload?: unknown
-  token?: string
-  approval?: { id: string; method: string; summary: unknown }
-  result?: unknown
-}
-
-/** Does what the frame page does for one app request. */
-async function relay(device: Device, type: string, payload?: unknown, signal?: AbortSignal): Promise<Answer> {
-  const response = await fetch(`${site.url}/api/request`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      type,
-      payload,
-      deviceId: device.deviceId,
-      token: device.token,
-      origin: device.origin ?? ORIGIN,
-      projectId: device.projectId ?? PROJECT,
-    }),
-    ...(signal ? { signal } : {}),
-  })
-  const answer = (await response.json()) as Answer
-  if (answer.token) device.token = answer.token
-  return answer
-}
-
-async function decide(device: Device, id: string, decision: 'approve' | 'reject') {
-  const response = await fetch(`${site.url}/api/approval`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id, decision, token: device.token }),
-  })
-  return (await response.json()) as Answer
-}
-
-async function lastCode(to: string) {
-  const mails = (await (await fetch(`${site.url}/inbox?to=${encodeURIComponent(to)}`)).json()) as {
-    code?: string
-    link?: string
-  }[]
-  return mails.at(-1) as { code?: string; link?: string }
-}
-
-let devices = 0
-const newDevice = (): Device => ({ deviceId: `device-${++devices}-${Math.random().toString(36).slice(2)}` })
+const { relay, decide, lastMail, newDevice, emailLogin } = frameClient(() => site, {
+  origin: ORIGIN,
+  projectId: PROJECT,
+})
 
 async function login(email: string, device = newDevice()) {
-  expect(await relay(device, 'CONNECT_EMAIL', { email })).toMatchObject({
-    ok: true,
-    payload: { action: 'VERIFY_OTP' },
-  })
-  const { code } = await lastCode(email)
-  expect(await relay(device, 'CONNECT_OTP', { otp: code })).toMatchObject({ ok: true })
+  await emailLogin(email, device)
   const user = await relay(device, 'GET_USER', { chainId: 'eip155:31337' })
   return { device, user: user.payload as { address: Hex; email: string; chainId: number } }
 }
@@ -126,7 +77,7 @@ describe('e-mail login', () => {
       message: 'Invalid email',
     })
     await relay(device, 'CONNECT_EMAIL', { email: 'wrong@example.com' })
-    const { code } = await lastCode('wrong@example.com')
+    const { code } = await lastMail('wrong@example.com')
     const wrong = code === '000000' ? '111111' : '000000'
     expect(await relay(device, 'CONNECT_OTP', { otp: wrong })).toEqual({
       ok: false,
@@ -149,7 +100,7 @@ describe('e-mail login', () => {
   it('lets a code expire', async () => {
     const device = newDevice()
     await relay(device, 'CONNECT_EMAIL', { email: 'late@example.com' })
-    const { code } = await lastCode('late@example.com')
+    const { code } = await lastMail('late@example.com')
     clock += 10 * 60_000 + 1
     expect(await relay(device, 'CONNECT_OTP', { otp: code })).toEqual({
       ok: false,
@@ -178,11 +129,11 @@ describe('e-mail login', () => {
     })
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(settled).toBe(false)
-    const { link } = await lastCode('two-devices@example.com')
+    const { link } = await lastMail('two-devices@example.com')
     expect((await fetch(link as string)).status).toBe(200)
     expect(await waiting).toEqual({ ok: true })
     expect((await fetch(link as string)).status).toBe(404)
-    const { code } = await lastCode('two-devices@example.com')
+    const { code } = await lastMail('two-devices@example.com')
     expect(await relay(second, 'CONNECT_OTP', { otp: code })).toMatchObject({ ok: true })
     expect((await relay(second, 'GET_USER')).payload).toMatchObject({ address: user.address })
   })
@@ -316,10 +267,10 @@ describe('update e-mail, sign out, restart', () => {
       message: LOGIN_TEXTS.primaryFirst,
     })
     expect(
-      await relay(device, 'UPDATE_EMAIL_PRIMARY_OTP', { otp: (await lastCode('old@example.com')).code }),
+      await relay(device, 'UPDATE_EMAIL_PRIMARY_OTP', { otp: (await lastMail('old@example.com')).code }),
     ).toEqual({ ok: true })
     expect(
-      await relay(device, 'UPDATE_EMAIL_SECONDARY_OTP', { otp: (await lastCode('new@example.com')).code }),
+      await relay(device, 'UPDATE_EMAIL_SECONDARY_OTP', { otp: (await lastMail('new@example.com')).code }),
     ).toEqual({
       ok: true,
       payload: { newEmail: 'new@example.com' },

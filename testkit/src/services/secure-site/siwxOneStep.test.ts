@@ -8,6 +8,7 @@ import { type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type SecureSite, startSecureSite } from './index.js'
 import { SIWX_ACCOUNT_PLACEHOLDER } from './siwx.js'
+import { frameClient } from './test/frameClient.js'
 
 const SOLANA_CHAIN = 'solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ' as const
 let site: SecureSite
@@ -19,32 +20,8 @@ beforeAll(async () => {
 })
 afterAll(() => site?.close())
 
-type Device = { deviceId: string; token?: string }
-async function relay(device: Device, type: string, payload?: unknown) {
-  const response = await fetch(`${site.url}/api/request`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type, payload, ...device, origin: 'http://127.0.0.1:5173', projectId: 'p' }),
-  })
-  const answer = (await response.json()) as {
-    ok: boolean
-    message?: string
-    payload?: unknown
-    token?: string
-  }
-  if (answer.token) device.token = answer.token
-  return answer
-}
-async function login() {
-  const email = `siwx-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}@example.com`
-  const device: Device = { deviceId: `device-siwx-${Math.random().toString(36).slice(2)}` }
-  await relay(device, 'CONNECT_EMAIL', { email })
-  const mails = (await (await fetch(`${site.url}/inbox?to=${encodeURIComponent(email)}`)).json()) as {
-    code: string
-  }[]
-  await relay(device, 'CONNECT_OTP', { otp: mails.at(-1)?.code })
-  return device
-}
+const { relay, emailLogin } = frameClient(() => site)
+const login = async () => (await emailLogin()).device
 
 const ISSUED_AT = new Date().toISOString()
 const fields = (chainId: `${string}:${string}`) => ({

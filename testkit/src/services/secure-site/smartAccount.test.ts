@@ -9,6 +9,7 @@ import { deployAccountAbstraction } from '../aa/contracts.js'
 import { type LocalChains, startLocalChains } from '../chains/index.js'
 import { fundOnChains } from './faucet.js'
 import { type SecureSite, startSecureSite } from './index.js'
+import { type Device, frameClient } from './test/frameClient.js'
 
 let chains: LocalChains
 let bundler: Bundler
@@ -46,44 +47,13 @@ afterAll(async () => {
   await chains?.stop()
 })
 
-type Device = { deviceId: string; token?: string }
-type Answer = {
-  ok: boolean
-  message?: string
-  payload?: Record<string, unknown>
-  token?: string
-  approval?: { id: string }
-}
-async function relay(device: Device, type: string, payload?: unknown, on = site): Promise<Answer> {
-  const response = await fetch(`${on.url}/api/request`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type, payload, ...device, origin: 'http://127.0.0.1:5173', projectId: 'p' }),
-  })
-  const answer = (await response.json()) as Answer
-  if (answer.token) device.token = answer.token
-  return answer
-}
-async function login(device: Device, on = site) {
-  const started = await relay(device, 'GET_FARCASTER_URI', undefined, on)
-  const url = new URL(started.payload?.url as string)
-  const connecting = relay(device, 'CONNECT_FARCASTER', undefined, on)
-  await new Promise((resolve) => setTimeout(resolve, 50))
-  await fetch(`${url.origin}${url.pathname}`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      channel: url.searchParams.get('channel') as string,
-      decision: 'approve',
-      username: `sa-${device.deviceId}`,
-    }),
-  })
-  expect((await connecting).ok).toBe(true)
-}
+const { relay, approve, farcasterLogin } = frameClient(() => site)
+const broken = frameClient(() => brokenSite)
 
 describe('smart account', () => {
   it('switches to the counterfactual smart account, sends through the bundler, and back to the EOA', async () => {
     const device: Device = { deviceId: `smart-device-${Date.now()}` }
-    await login(device)
+    await farcasterLogin(device)
     const eoa = (await relay(device, 'GET_USER')).payload?.address as Hex
     expect((await relay(device, 'GET_SMART_ACCOUNT_ENABLED_NETWORKS')).payload).toEqual({
       smartAccountEnabledNetworks: [31337],
@@ -107,13 +77,7 @@ describe('smart account', () => {
       method: 'eth_sendTransaction',
       params: [{ from: smart, to, value: `0x${parseEther('1').toString(16)}` }],
     })
-    const decided = (await (
-      await fetch(`${site.url}/api/approval`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ id: asked.approval?.id, decision: 'approve', token: device.token }),
-      })
-    ).json()) as { ok: boolean; result: Hex }
+    const decided = await approve<Hex>(device, asked)
     expect(decided.ok).toBe(true)
     const receipt = await client.getTransactionReceipt({ hash: decided.result })
     expect(receipt.to?.toLowerCase()).toBe('0x0000000071727de22e5e9d8baf0edac6f37da032')
@@ -133,7 +97,7 @@ describe('smart account', () => {
 
   it('GET_USER with preferredAccountType picks the account; both accounts are listed', async () => {
     const device: Device = { deviceId: `smart-pick-${Date.now()}` }
-    await login(device)
+    await farcasterLogin(device)
     const eoa = (await relay(device, 'GET_USER')).payload
     expect(eoa?.preferredAccountType).toBe('eoa')
     const smart = (await relay(device, 'GET_USER', { chainId: 31337, preferredAccountType: 'smartAccount' }))
@@ -152,7 +116,7 @@ describe('smart account', () => {
 
   it('wallet_sendCalls sends a batch as one user operation; wallet_getCallsStatus follows it', async () => {
     const device: Device = { deviceId: `smart-calls-${Date.now()}` }
-    await login(device)
+    await farcasterLogin(device)
     const smart = (await relay(device, 'SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).payload
       ?.address as Hex
     await fundOnChains(chains.chains, smart, parseEther('5'))
@@ -176,14 +140,7 @@ describe('smart account', () => {
         },
       ],
     })
-    expect(asked.approval).toBeDefined()
-    const decided = (await (
-      await fetch(`${site.url}/api/approval`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ id: asked.approval?.id, decision: 'approve', token: device.token }),
-      })
-    ).json()) as { ok: boolean; result: { id: Hex } }
+    const decided = await approve<{ id: Hex }>(device, asked)
     expect(decided.ok).toBe(true)
     expect(decided.result.id).toMatch(/^0x[0-9a-f]{64}$/)
     let status: Record<string, unknown> | undefined
@@ -220,13 +177,11 @@ describe('smart account', () => {
 
   it("a bundler that does not answer gives spec 8's receipt text", async () => {
     const device: Device = { deviceId: `smart-broken-${Date.now()}` }
-    await login(device, brokenSite)
-    const answer = await relay(
-      device,
-      'RPC_REQUEST',
-      { method: 'wallet_getCallsStatus', params: [`0x${'ab'.repeat(32)}`] },
-      brokenSite,
-    )
+    await broken.farcasterLogin(device)
+    const answer = await broken.relay(device, 'RPC_REQUEST', {
+      method: 'wallet_getCallsStatus',
+      params: [`0x${'ab'.repeat(32)}`],
+    })
     expect(answer).toMatchObject({ ok: false, message: 'Failed to fetch user operation receipt - 404' })
   })
 })

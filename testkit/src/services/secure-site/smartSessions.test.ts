@@ -12,6 +12,7 @@ import { type LocalChains, startLocalChains } from '../chains/index.js'
 import { ONLY_NATIVE_ALLOWANCE, SESSIONS_NEED_SMART_ACCOUNT } from './eip155.js'
 import { fundOnChains } from './faucet.js'
 import { type SecureSite, startSecureSite } from './index.js'
+import { type Device, frameClient } from './test/frameClient.js'
 
 let chains: LocalChains
 let bundler: Bundler
@@ -35,48 +36,8 @@ afterAll(async () => {
   await chains?.stop()
 })
 
-type Device = { deviceId: string; token?: string }
-type Answer = {
-  ok: boolean
-  message?: string
-  payload?: unknown
-  token?: string
-  approval?: { id: string; summary: { text?: string } }
-}
-async function relay(device: Device, type: string, payload?: unknown): Promise<Answer> {
-  const response = await fetch(`${site.url}/api/request`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type, payload, ...device, origin: 'http://127.0.0.1:5173', projectId: 'p' }),
-  })
-  const answer = (await response.json()) as Answer
-  if (answer.token) device.token = answer.token
-  return answer
-}
-async function approve(device: Device, answer: Answer) {
-  expect(answer.approval, answer.message).toBeDefined()
-  const response = await fetch(`${site.url}/api/approval`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id: answer.approval?.id, decision: 'approve', token: device.token }),
-  })
-  return (await response.json()) as { ok: boolean; message?: string; result: unknown }
-}
-async function login(device: Device) {
-  const started = await relay(device, 'GET_FARCASTER_URI')
-  const url = new URL((started.payload as { url: string }).url)
-  const connecting = relay(device, 'CONNECT_FARCASTER')
-  await new Promise((resolve) => setTimeout(resolve, 50))
-  await fetch(`${url.origin}${url.pathname}`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      channel: url.searchParams.get('channel') as string,
-      decision: 'approve',
-      username: `sessions-${device.deviceId}`,
-    }),
-  })
-  expect((await connecting).ok).toBe(true)
-}
+const { relay, approve, farcasterLogin } = frameClient(() => site)
+
 const grantRequest = (keys: Hex[], permissions?: unknown[]) => {
   const now = Math.floor(Date.now() / 1000)
   return {
@@ -96,7 +57,7 @@ const grantRequest = (keys: Hex[], permissions?: unknown[]) => {
 describe('smart sessions on the embedded wallet', { timeout: 120_000 }, () => {
   it('grants a native allowance on chain, the key spends within it, revoke removes it', async () => {
     const device: Device = { deviceId: `sessions-${Date.now()}` }
-    await login(device)
+    await farcasterLogin(device)
     const appKey = privateKeyToAccount(generatePrivateKey())
     const cosigner = privateKeyToAccount(generatePrivateKey())
 

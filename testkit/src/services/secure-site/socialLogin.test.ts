@@ -5,6 +5,7 @@ import { type LocalChains, startLocalChains } from '../chains/index.js'
 import { FARCASTER_TEXTS } from './farcaster.js'
 import { type SecureSite, startSecureSite } from './index.js'
 import { SOCIAL_TEXTS } from './socialLogins.js'
+import { type Device, frameClient } from './test/frameClient.js'
 
 let chains: LocalChains
 let site: SecureSite
@@ -19,22 +20,7 @@ afterAll(async () => {
   await chains?.stop()
 })
 
-type Device = { deviceId: string; token?: string }
-type Answer = { ok: boolean; message?: string; payload?: Record<string, unknown>; token?: string }
-let devices = 0
-const newDevice = (): Device => ({ deviceId: `device-${Date.now()}-${++devices}` })
-
-async function relay(device: Device, type: string, payload?: unknown, signal?: AbortSignal): Promise<Answer> {
-  const response = await fetch(`${site.url}/api/request`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type, payload, ...device, origin: APP, projectId: 'p' }),
-    ...(signal ? { signal } : {}),
-  })
-  const answer = (await response.json()) as Answer
-  if (answer.token) device.token = answer.token
-  return answer
-}
+const { relay, newDevice, answerFarcaster: answer } = frameClient(() => site, { origin: APP })
 
 /** What the visitor does in the popup: open the provider's page, answer, follow the redirect back. */
 async function consent(authorizeUrl: string, decision: 'approve' | 'deny', username?: string) {
@@ -192,16 +178,6 @@ describe('social login', () => {
 })
 
 describe('Farcaster login', () => {
-  const answer = (url: string, decision: 'approve' | 'reject', username = 'alice') =>
-    fetch(new URL(url).origin + new URL(url).pathname, {
-      method: 'POST',
-      body: new URLSearchParams({
-        channel: new URL(url).searchParams.get('channel') as string,
-        decision,
-        username,
-      }),
-    })
-
   it('waits for the approval on the Farcaster page, then signs in with the Farcaster user name', async () => {
     const device = newDevice()
     const { payload } = await relay(device, 'GET_FARCASTER_URI')

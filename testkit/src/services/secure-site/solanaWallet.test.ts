@@ -9,10 +9,10 @@ import { type SolanaValidator, startSolanaValidator } from '../solana/server.js'
 import { fundOnSolana } from './faucet.js'
 import { type SecureSite, startSecureSite } from './index.js'
 import { RPC_NOT_ALLOWED, USER_REJECTED_MESSAGE } from './protocol.js'
+import { type Device, frameClient } from './test/frameClient.js'
 
 let validator: SolanaValidator
 let site: SecureSite
-const ORIGIN = 'http://127.0.0.1:5173'
 
 beforeAll(async () => {
   validator = await startSolanaValidator({ port: 0 })
@@ -27,34 +27,8 @@ afterAll(async () => {
   await validator?.close()
 })
 
-type Device = { deviceId: string; token?: string }
-type Answer = {
-  ok: boolean
-  message?: string
-  payload?: unknown
-  token?: string
-  approval?: { id: string; method: string; summary: Record<string, unknown> }
-  result?: unknown
-}
+const { relay, decide, emailLogin } = frameClient(() => site)
 
-async function relay(device: Device, type: string, payload?: unknown): Promise<Answer> {
-  const response = await fetch(`${site.url}/api/request`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type, payload, ...device, origin: ORIGIN, projectId: 'p' }),
-  })
-  const answer = (await response.json()) as Answer
-  if (answer.token) device.token = answer.token
-  return answer
-}
-async function decide(device: Device, id: string, decision: 'approve' | 'reject') {
-  const response = await fetch(`${site.url}/api/approval`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id, decision, token: device.token }),
-  })
-  return (await response.json()) as Answer
-}
 async function rpc(device: Device, method: string, params: unknown) {
   return relay(device, 'RPC_REQUEST', {
     method,
@@ -72,15 +46,8 @@ async function solanaRpc<T>(method: string, params: unknown[]): Promise<T> {
   return ((await response.json()) as { result: T }).result
 }
 
-let logins = 0
 async function login() {
-  const email = `solana-${++logins}-${Date.now().toString(36)}@example.com`
-  const device: Device = { deviceId: `device-solana-${logins}-${Math.random().toString(36).slice(2)}` }
-  await relay(device, 'CONNECT_EMAIL', { email })
-  const mails = (await (await fetch(`${site.url}/inbox?to=${encodeURIComponent(email)}`)).json()) as {
-    code: string
-  }[]
-  expect((await relay(device, 'CONNECT_OTP', { otp: mails.at(-1)?.code })).ok).toBe(true)
+  const { device } = await emailLogin()
   const evm = (await relay(device, 'GET_USER', { chainId: 'eip155:31337' })).payload as { address: string }
   const solana = (await relay(device, 'GET_USER', { chainId: validator.caipNetworkId })).payload as {
     address: string
