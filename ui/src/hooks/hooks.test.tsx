@@ -1,4 +1,4 @@
-import { alerts } from '@portico/kernel'
+import { alerts, definePlugin, type Portico } from '@portico/kernel'
 import { testNetworks } from '@portico/kernel/testing'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
@@ -9,6 +9,7 @@ import { useTheme } from '../theme/useTheme.js'
 import { useAccount } from './useAccount.js'
 import { useConnections } from './useConnections.js'
 import { useDisconnect } from './useDisconnect.js'
+import { useExtensions, useViewEnabled } from './useExtensions.js'
 import { useFlag } from './useFlag.js'
 import { useModal } from './useModal.js'
 import { useNetwork } from './useNetwork.js'
@@ -194,6 +195,58 @@ describe('useFlag', () => {
     expect(result.current).toBe(false)
     act(() => portico.flags.setLocal({ multiWallet: true }))
     expect(result.current).toBe(true)
+  })
+})
+
+describe('useExtensions and useViewEnabled', () => {
+  it('re-run `enabled` when the wallet changes (a wallet switch while the view stays), not only on flags', async () => {
+    // Like the e-mail wallet's Account entry: enabled while a given connector is the active one.
+    const kernel: { portico?: Portico } = {}
+    const whileInjected = () => kernel.portico?.wallet.getActiveConnector()?.id === 'mock.injected'
+    const plugin = definePlugin({
+      id: 'wallet-bound',
+      version: '1.0.0',
+      kernel: '^1',
+      register(ctx) {
+        ctx.extensions.contribute('account.features', {
+          id: 'bound',
+          feature: 'bound',
+          label: 'bound',
+          view: 'Bound',
+          enabled: whileInjected,
+        })
+        ctx.views.register({
+          id: 'Bound',
+          load: async () => ({ default: () => null }),
+          enabled: whileInjected,
+        })
+      },
+      setup({ portico }) {
+        kernel.portico = portico
+      },
+    })
+    let renders = 0
+    const { result, portico, connect } = await setup(
+      () => {
+        renders++
+        return { features: useExtensions('account.features'), view: useViewEnabled('Bound') }
+      },
+      { plugins: [plugin] },
+    )
+    expect(result.current.features.map((item) => item.id)).not.toContain('bound')
+    expect(result.current.view).toBe(false)
+    await connect()
+    expect(result.current.features.map((item) => item.id)).toContain('bound')
+    expect(result.current.view).toBe(true)
+    // Unrelated wallet changes keep the list's identity and cause no render.
+    const before = result.current.features
+    const count = renders
+    act(() => portico.wallet.addConnector({ id: 'other', name: 'Other', type: 'INJECTED', chain: 'eip155' }))
+    expect(result.current.features).toBe(before)
+    expect(renders).toBe(count)
+    await act(() => portico.wallet.disconnect())
+    expect(result.current.features.map((item) => item.id)).not.toContain('bound')
+    expect(result.current.view).toBe(false)
   })
 })
 
