@@ -1,7 +1,8 @@
 // The e-mail wallet's views in Chromium (issue 15): axe in light and dark on every view and step
 // (Connect's e-mail section, EmailLogin's code, error and device steps, Account with its entry to
-// UpdateEmailWallet, each UpdateEmailWallet step, ApproveTransaction); German texts; and replies
-// forged by other windows and frames, which are ignored and reported while the request waits on.
+// UpdateEmailWallet, each UpdateEmailWallet step, ApproveTransaction); German texts (the secure
+// site's frame too); and replies forged by other windows and frames, which are ignored and
+// reported while the request waits on.
 import type { Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
@@ -140,6 +141,19 @@ describe('e-mail wallet views', () => {
     await update.getByRole('textbox', { name: 'Neue E-Mail' }).waitFor()
     await update.getByRole('button', { name: 'Codes senden' }).waitFor()
     await axe(page, 'UpdateEmailWallet in German')
+    await page.keyboard.press('Escape')
+    await modal(page).waitFor({ state: 'detached' })
+
+    // The secure site's approval view speaks the app's language too (SYNC_DAPP_DATA's locale).
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await modal(page, 'Transaktion bestätigen').waitFor()
+    const frame = wallet.frame(page)
+    await frame.getByRole('heading', { name: 'Nachricht signieren' }).waitFor()
+    await frame.getByText('Angefragt von').waitFor()
+    await frame.getByRole('button', { name: 'Bestätigen' }).waitFor()
+    expect(await frame.locator('html').getAttribute('lang')).toBe('de')
+    await frame.getByRole('button', { name: 'Ablehnen' }).click()
+    await modal(page).waitFor({ state: 'detached' })
   }, 120_000)
 
   it('ignores replies forged by another window, frame or origin and reports them; the request waits on and the real approval wins', async () => {

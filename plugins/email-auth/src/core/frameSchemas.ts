@@ -122,6 +122,8 @@ export const requestPayloadSchemas = {
     sdkVersion: z.optional(z.string()),
     sdkType: z.optional(z.enum(['w3m', 'appkit'])),
     projectId: z.string(),
+    /** Portico addition: the app's locale, for the frame's own texts (the hosted site ignores it). */
+    locale: z.optional(z.string()),
   }),
   RELOAD: none,
 } satisfies Record<FrameRequestName, z.ZodMiniType>

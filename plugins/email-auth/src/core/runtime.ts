@@ -106,14 +106,7 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
     channel = created
     void created.ready.then(
       () => {
-        const { metadata, projectId } = portico.options
-        void created
-          .request('SYNC_DAPP_DATA', {
-            projectId: projectId ?? '',
-            sdkType: 'appkit',
-            ...(metadata ? { metadata: { ...metadata, icons: [...metadata.icons] } } : {}),
-          })
-          .catch((error) => portico.log.debug('SYNC_DAPP_DATA failed', error))
+        syncDappData()
         void smartAccountNetworks()
         syncTheme()
       },
@@ -121,6 +114,26 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
     )
     return created
   }
+  /** SYNC_DAPP_DATA, with the app's locale so the frame's approval view speaks it too. */
+  const syncDappData = () => {
+    if (!channel?.isReady()) return
+    const { metadata, projectId } = portico.options
+    void channel
+      .request('SYNC_DAPP_DATA', {
+        projectId: projectId ?? '',
+        sdkType: 'appkit',
+        locale: portico.i18n.getState().locale,
+        ...(metadata ? { metadata: { ...metadata, icons: [...metadata.icons] } } : {}),
+      })
+      .catch((error) => portico.log.debug('SYNC_DAPP_DATA failed', error))
+  }
+  let syncedLocale = portico.i18n.getState().locale
+  const stopLocale = portico.i18n.subscribe(() => {
+    const { locale } = portico.i18n.getState()
+    if (locale === syncedLocale) return
+    syncedLocale = locale
+    syncDappData()
+  })
   const syncTheme = () => {
     if (!channel?.isReady()) return
     const { mode } = portico.theme.getState()
@@ -541,6 +554,7 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
 
     dispose() {
       stopTheme()
+      stopLocale()
       stopConnected()
       channel?.destroy()
       channel = undefined

@@ -25,6 +25,7 @@ import {
 } from '../aa/sessions/sessionAccount.js'
 import { type AccountCall, simpleAccount } from '../aa/simpleAccount.js'
 import { toRpc } from '../aa/userOperation.js'
+import { frameText } from './frameTexts.js'
 import { FrameRequestError } from './logins.js'
 import { RPC_NOT_ALLOWED, rpcMethodKind } from './protocol.js'
 
@@ -150,7 +151,8 @@ export type ApprovalSummary =
   | { kind: 'typed-data'; primaryType: string; domain: string }
   | { kind: 'transaction'; to: string | undefined; valueWei: string; data: string | undefined }
   | { kind: 'calls'; calls: { to: string; valueWei: string; data: string | undefined }[] }
-  | { kind: 'session-grant' | 'session-revoke'; text: string }
+  | { kind: 'session-grant'; text: string; amount: string; period: number; until: string; keys: number }
+  | { kind: 'session-revoke'; text: string }
 
 /** A grant request the wallet can register on the account: the keys' addresses and the allowance. */
 type SessionRequest = {
@@ -295,19 +297,28 @@ export function createEip155Wallet({ chains }: { chains: readonly SecureSiteChai
         case 'wallet_grantPermissions': {
           const { request, keys, allowance, period } = sessionRequest(params)
           if (request.address) checkSigner(own, request.address)
+          // The parts let the frame word it in the visitor's language; `text` is the English form.
+          const amount = formatEther(allowance)
+          const until = new Date(request.expiry * 1000).toISOString()
           return {
             kind: 'session-grant',
             text: [
-              `Spend up to ${formatEther(allowance)} ETH every ${period} seconds`,
-              `Until ${new Date(request.expiry * 1000).toISOString()}`,
-              keys.length === 1 ? '1 session key' : `${keys.length} session keys`,
+              frameText('sessionAllowance', { amount, period }),
+              frameText('sessionUntil', { date: until }),
+              keys.length === 1
+                ? frameText('oneSessionKey')
+                : frameText('sessionKeys', { count: keys.length }),
             ].join('\n'),
+            amount,
+            period,
+            until,
+            keys: keys.length,
           }
         }
         case 'wallet_revokePermissions': {
           const { account } = revokedSession(params)
           checkSigner(own, account)
-          return { kind: 'session-revoke', text: 'Revoke the session: its keys can no longer spend' }
+          return { kind: 'session-revoke', text: frameText('sessionRevoke') }
         }
         default:
           throw new FrameRequestError(

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { FRAME_TEXTS } from './frameTexts.js'
 
 /** The frame's script, served as is from `/frame.js`. */
 export const FRAME_SCRIPT = readFileSync(new URL('./frame/frame.js', import.meta.url), 'utf8')
@@ -13,7 +14,7 @@ export function framePage(config: { projectId: string; chainId: string; neverRea
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Embedded wallet</title>
+<title>${FRAME_TEXTS.en.pageTitle}</title>
 <style>
 :root { color-scheme: light; --bg: #fff; --fg: #141414; --muted: #5c5c5c; --accent: #0b57d0; --line: #d9d9d9 }
 :root[data-theme='dark'] { color-scheme: dark; --bg: #141414; --fg: #f2f2f2; --muted: #b3b3b3; --accent: #8ab4f8; --line: #3c3c3c }
@@ -30,12 +31,12 @@ button:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px }
 </head>
 <body>
 <main id="approval" hidden aria-labelledby="approval-title">
-<h1 id="approval-title">Approve request</h1>
-<p>Requested by <span id="approval-origin"></span></p>
+<h1 id="approval-title">${FRAME_TEXTS.en.approveRequest}</h1>
+<p><span id="approval-requested-by">${FRAME_TEXTS.en.requestedBy}</span> <span id="approval-origin"></span></p>
 <pre id="approval-details"></pre>
-<div class="actions"><button type="button" id="reject">Reject</button><button type="button" id="approve">Approve</button></div>
+<div class="actions"><button type="button" id="reject">${FRAME_TEXTS.en.reject}</button><button type="button" id="approve">${FRAME_TEXTS.en.approve}</button></div>
 </main>
-<script id="frame-config" type="application/json">${escapeJson({ ...config, version: FRAME_VERSION })}</script>
+<script id="frame-config" type="application/json">${escapeJson({ ...config, version: FRAME_VERSION, texts: FRAME_TEXTS })}</script>
 <script type="module" src="/frame.js"></script>
 </body>
 </html>`

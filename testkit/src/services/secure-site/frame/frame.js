@@ -40,57 +40,80 @@ async function call(path, body) {
   return answer
 }
 
+// The approval view's texts: the app's locale (SYNC_DAPP_DATA), else the browser's, else English.
+const TEXTS = config.texts ?? {}
+let texts = TEXTS.en ?? {}
+
+function text(key, values = {}) {
+  const template = texts[key] ?? TEXTS.en?.[key] ?? key
+  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole))
+}
+
+function setLocale(locales) {
+  const found = locales.map((locale) => String(locale).toLowerCase().split('-')[0]).find((l) => TEXTS[l])
+  texts = TEXTS[found ?? 'en'] ?? {}
+  document.documentElement.lang = found ?? 'en'
+  document.title = text('pageTitle')
+  document.getElementById('approval-requested-by').textContent = text('requestedBy')
+  document.getElementById('approve').textContent = text('approve')
+  document.getElementById('reject').textContent = text('reject')
+  if (shownApproval) renderApproval(shownApproval)
+}
+
 const approvalView = document.getElementById('approval')
 let pendingApproval
+let shownApproval
 
 function describe(summary) {
-  if (
-    summary.kind === 'message' ||
-    summary.kind === 'solana-message' ||
-    summary.kind === 'session-grant' ||
-    summary.kind === 'session-revoke'
-  )
-    return summary.text
+  if (summary.kind === 'message' || summary.kind === 'solana-message') return summary.text
+  if (summary.kind === 'session-revoke') return text('sessionRevoke')
+  if (summary.kind === 'session-grant')
+    return [
+      text('sessionAllowance', { amount: summary.amount, period: summary.period }),
+      text('sessionUntil', { date: summary.until }),
+      summary.keys === 1 ? text('oneSessionKey') : text('sessionKeys', { count: summary.keys }),
+    ].join('\n')
   if (summary.kind === 'solana-transaction') {
     const lines = [
-      summary.count === 1 ? '1 transaction' : `${summary.count} transactions`,
-      `Fee payer: ${summary.feePayer}`,
+      summary.count === 1 ? text('oneTransaction') : text('transactions', { count: summary.count }),
+      text('feePayer', { address: summary.feePayer }),
     ]
-    for (const transfer of summary.transfers) lines.push(`Transfer: ${transfer}`)
+    for (const transfer of summary.transfers) lines.push(text('transfer', { transfer }))
     return lines.join('\n')
   }
   if (summary.kind === 'typed-data')
-    return `${summary.primaryType}${summary.domain ? ` for ${summary.domain}` : ''}`
+    return summary.domain
+      ? text('typedDataFor', { type: summary.primaryType, domain: summary.domain })
+      : summary.primaryType
   if (summary.kind === 'calls')
-    return summary.calls.map((call, index) => `Call ${index + 1}\n${transaction(call)}`).join('\n\n')
+    return summary.calls
+      .map((call, index) => `${text('call', { index: index + 1 })}\n${transaction(call)}`)
+      .join('\n\n')
   return transaction(summary)
 }
 
 function transaction(summary) {
-  const lines = [`To: ${summary.to ?? '(new contract)'}`, `Value: ${summary.valueWei} wei`]
-  if (summary.data && summary.data !== '0x') lines.push(`Data: ${summary.data}`)
+  const lines = [
+    text('to', { address: summary.to ?? text('newContract') }),
+    text('value', { wei: summary.valueWei }),
+  ]
+  if (summary.data && summary.data !== '0x') lines.push(text('data', { data: summary.data }))
   return lines.join('\n')
 }
 
-const TITLES = {
-  personal_sign: 'Sign message',
-  eth_signTypedData_v4: 'Sign typed data',
-  eth_sendTransaction: 'Approve transaction',
-  wallet_sendCalls: 'Approve calls',
-  wallet_grantPermissions: 'Grant session',
-  wallet_revokePermissions: 'Revoke session',
-  solana_signMessage: 'Sign message',
-  solana_signTransaction: 'Sign transaction',
-  solana_signAllTransactions: 'Sign transactions',
-  solana_signAndSendTransaction: 'Approve transaction',
+function renderApproval(approval) {
+  document.getElementById('approval-title').textContent = texts[approval.method]
+    ? text(approval.method)
+    : text('approveRequest')
+  document.getElementById('approval-origin').textContent = parentOrigin
+  document.getElementById('approval-details').textContent = describe(approval.summary)
 }
 
 function showApproval(approval) {
   return new Promise((resolve) => {
     pendingApproval = { id: approval.id, resolve }
-    document.getElementById('approval-title').textContent = TITLES[approval.method] ?? 'Approve request'
-    document.getElementById('approval-origin').textContent = parentOrigin
-    document.getElementById('approval-details').textContent = describe(approval.summary)
+    shownApproval = approval
+    renderApproval(approval)
     approvalView.hidden = false
     document.getElementById('approve').focus()
   })
@@ -100,6 +123,7 @@ function decide(decision) {
   const pending = pendingApproval
   if (!pending) return
   pendingApproval = undefined
+  shownApproval = undefined
   approvalView.hidden = true
   pending.resolve(decision)
 }
@@ -142,6 +166,8 @@ window.addEventListener('message', (event) => {
   if (!data || typeof data.type !== 'string' || !data.type.startsWith(APP_PREFIX)) return
   const name = data.type.slice(APP_PREFIX.length)
   if (name === 'SYNC_THEME') applyTheme(data.payload)
+  if (name === 'SYNC_DAPP_DATA' && typeof data.payload?.locale === 'string')
+    setLocale([data.payload.locale, ...navigator.languages])
   if (name === 'RPC_ABORT') decide('reject')
   relay(name, data.payload).then(
     (payload) => {
@@ -151,5 +177,7 @@ window.addEventListener('message', (event) => {
     (error) => post(`${name}_ERROR`, data.id, { message: error.message || 'An error occurred' }),
   )
 })
+
+setLocale(navigator.languages ?? [navigator.language])
 
 if (parentOrigin && !config.neverReady) post('READY', undefined, { version: config.version })
