@@ -9,6 +9,7 @@ import { PLAYGROUND_FAUCET_WEI } from '../../testkit/src/services/secure-site/fo
 import {
   type DappSession,
   formatViolations,
+  headerNetworkButton,
   loadDapp,
   localChains,
   modal,
@@ -23,7 +24,7 @@ import {
 const services = inject('services')
 const chains = localChains(services)
 const SITE = services.secureSiteUrl as string
-const [CHAIN_A] = services.chains as [PlaygroundChain]
+const [CHAIN_A, CHAIN_B] = services.chains as [PlaygroundChain, PlaygroundChain]
 const client = createPublicClient({ transport: http(CHAIN_A.rpcUrl) })
 
 let mailboxes = 0
@@ -104,15 +105,39 @@ async function loginByEmail(page: Page, email: string) {
 }
 
 describe('e-mail wallet', () => {
-  it('logs in with the code from the inbox; Account shows the e-mail, the embedded address and its anvil balance', async () => {
+  it('logs in with the code from the inbox (resend throttled); Account shows the e-mail truncated, the embedded address and its anvil balance; a device with a session connects at once', async () => {
     const { page } = await dapp()
-    const email = newEmail()
+    // Nothing of the frame is fetched before the visitor picks e-mail (no login was stored).
+    await page
+      .getByRole('navigation', { name: 'Wallet' })
+      .getByRole('button', { name: 'Connect Wallet' })
+      .click()
+    await modal(page, 'Connect Wallet').getByRole('textbox', { name: 'Email' }).waitFor()
+    expect(
+      await page.evaluate((site) => {
+        const fetched = performance.getEntriesByType('resource').map((entry) => entry.name)
+        return [
+          document.querySelector('iframe[name="portico-secure-frame"]') !== null,
+          ...fetched.filter((url) => url.startsWith(site)),
+        ]
+      }, SITE),
+    ).toEqual([false])
+    // A malformed e-mail is refused in place, before anything is sent.
+    await modal(page, 'Connect Wallet').getByRole('textbox', { name: 'Email' }).fill('not-an-email')
+    await modal(page, 'Connect Wallet').getByRole('button', { name: 'Continue' }).click()
+    await modal(page, 'Connect Wallet').getByText('Check the email address').waitFor()
+    await page.keyboard.press('Escape')
+    await modal(page).waitFor({ state: 'detached' })
+    // Over 30 characters: the account header truncates it (spec 5).
+    const email = `long-${newEmail()}`
     await startEmailLogin(page, email)
     const view = modal(page, 'Email login')
     await view.getByRole('textbox', { name: 'Code' }).waitFor()
     expect(formatViolations(seriousViolations(await runAxe(page, { include: ['[role="dialog"]'] })))).toEqual(
       [],
     )
+    await view.getByRole('button', { name: 'Resend code' }).click()
+    await view.getByText(/^Please try again after \d+ seconds$/).waitFor()
     await enterCode(page, '000000' === (await lastMail(email, 'login-code')).code ? '111111' : '000000')
     await view.getByText('Invalid code').waitFor()
     await enterCode(page, (await lastMail(email, 'login-code')).code as string)
@@ -122,11 +147,28 @@ describe('e-mail wallet', () => {
     expect(await client.getBalance({ address: address as Hex })).toBe(PLAYGROUND_FAUCET_WEI)
     await openAccount(page)
     const accountView = modal(page, 'Account')
-    await accountView.getByText(email).first().waitFor()
+    await accountView
+      .getByText(`${email.slice(0, 29)}…`)
+      .first()
+      .waitFor()
     await accountView
       .getByText(`${truncatedEther(PLAYGROUND_FAUCET_WEI)} ETH`)
       .first()
       .waitFor()
+    await page.keyboard.press('Escape')
+    await modal(page).waitFor({ state: 'detached' })
+
+    // The app forgot its login but the frame kept its session: the same e-mail connects at once
+    // (CONNECT), with no code sent.
+    await page.evaluate(() => localStorage.removeItem('@portico-playground/email-auth.login'))
+    await loadDapp(page)
+    expect((await account(page)).connected).toBe(false)
+    const mails = (await inbox(email)).length
+    await startEmailLogin(page, email)
+    await modal(page).waitFor({ state: 'detached' })
+    await page.waitForFunction(() => window.porticoDapp?.portico.wallet.isConnected('eip155') === true)
+    expect((await account(page)).address).toBe(address)
+    expect((await inbox(email)).length).toBe(mails)
   })
 
   it('signs a message approved in the frame (verified with viem), sends a transaction that is mined, and a rejection fails the request', async () => {
@@ -136,6 +178,21 @@ describe('e-mail wallet', () => {
     await page.getByRole('button', { name: 'Sign message' }).click()
     await modal(page, 'Approve transaction').waitFor()
     await frame(page).getByRole('heading', { name: 'Sign message' }).waitFor()
+    // The frame lies over the modal (spec 9: z-index 999999), at the modal's size.
+    const frameElement = page.locator('iframe[name="portico-secure-frame"]')
+    expect(await frameElement.evaluate((element) => getComputedStyle(element).zIndex)).toBe('999999')
+    await expect
+      .poll(async () => {
+        const [frameBox, modalBox] = await Promise.all([
+          frameElement.boundingBox(),
+          modal(page, 'Approve transaction').boundingBox(),
+        ])
+        if (!frameBox || !modalBox) return Number.POSITIVE_INFINITY
+        return Math.max(
+          ...(['x', 'y', 'width', 'height'] as const).map((k) => Math.abs(frameBox[k] - modalBox[k])),
+        )
+      })
+      .toBeLessThanOrEqual(1)
     expect(formatViolations(seriousViolations(await runAxe(page, { include: ['[role="dialog"]'] })))).toEqual(
       [],
     )
@@ -181,6 +238,26 @@ describe('e-mail wallet', () => {
     await page.waitForFunction(() => window.porticoDapp?.portico.wallet.isConnected('eip155') === true)
     expect((await account(page)).address).toBe(address)
     expect((await inbox(email)).length).toBe(mailsBefore)
+
+    // Another network from Account: the frame switches (SWITCH_NETWORK) and the wallet answers on it.
+    await openAccount(page)
+    await modal(page, 'Account')
+      .getByRole('button', { name: /Network$/ })
+      .click()
+    await modal(page, 'Choose Network')
+      .getByRole('button', { name: new RegExp(`^${CHAIN_B.name}`) })
+      .click()
+    await expect.poll(() => headerNetworkButton(page).textContent()).toContain(CHAIN_B.name)
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          window.porticoDapp!.portico.request({ namespace: 'eip155', method: 'eth_chainId' }),
+        ),
+      )
+      .toBe(`0x${CHAIN_B.chainId.toString(16)}`)
+    expect((await account(page)).address).toBe(address)
+    await page.keyboard.press('Escape')
+    await modal(page).waitFor({ state: 'detached' })
 
     const newAddress = newEmail()
     await page.getByRole('button', { name: 'Update e-mail' }).click()

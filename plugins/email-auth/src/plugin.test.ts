@@ -32,11 +32,15 @@ const emailSections = (kernel: Portico) =>
   kernel.extensions.list('connect.sections', kernel.enabledContext()).map((s) => s.id)
 
 describe('the email-auth plugin entry', () => {
-  it('offers e-mail with a self-hosted secure site and no project id', async () => {
+  it('offers e-mail with a self-hosted secure site and no project id, and nothing once pay is on', async () => {
     const kernel = await start({ secureSiteUrl: 'http://127.0.0.1:4600' })
     expect(emailSections(kernel)).toEqual(['email'])
     expect(kernel.views.isEnabled('EmailLogin')).toBe(true)
     expect(kernel.wallet.getState().connectors.map((c) => c.id)).toContain(EMAIL_AUTH_CONNECTOR_ID)
+    // Spec 6: the pay feature turns e-mail login off.
+    kernel.flags.setLocal({ pay: true })
+    expect(emailSections(kernel)).toEqual([])
+    expect(kernel.views.isEnabled('EmailLogin')).toBe(false)
   })
 
   it('offers nothing and sends nothing when the secure site is the hosted one and there is no project id', async () => {

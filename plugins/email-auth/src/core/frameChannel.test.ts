@@ -72,7 +72,7 @@ describe('createFrameChannel', () => {
     await expect(answer).resolves.toEqual({ chainId: 31337 })
   })
 
-  it('ignores (and reports) replies forged by another window or origin, and drops invalid ones with a warning', async () => {
+  it('ignores (and reports) replies forged by another window or origin; a reply of the wrong shape is dropped with a warning and fails its request', async () => {
     const { channel, deliver, posted } = open()
     deliver({ type: '@w3m-frame/READY' })
     await vi.advanceTimersByTimeAsync(500)
@@ -89,17 +89,30 @@ describe('createFrameChannel', () => {
     )
     deliver({ type: 'something-else' }, { source: {} })
     expect(log.warn).toHaveBeenCalledTimes(2)
-    deliver({ type: '@w3m-frame/CONNECT_EMAIL_SUCCESS', id, payload: { action: 'STEAL' } })
-    expect(log.warn).toHaveBeenCalledTimes(3)
+    // Another request's id, or a reply type of another request, changes nothing.
+    deliver({ type: '@w3m-frame/CONNECT_EMAIL_SUCCESS', id: 'other', payload: { action: 'STEAL' } })
+    deliver({ type: '@w3m-frame/GET_USER_SUCCESS', id, payload: { nothing: true } })
+    expect(log.warn).toHaveBeenCalledTimes(4)
     let settled = false
     void answer.then(
       () => (settled = true),
-      () => undefined,
+      () => (settled = true),
     )
     await vi.advanceTimersByTimeAsync(0)
     expect(settled).toBe(false)
-    deliver({ type: '@w3m-frame/CONNECT_EMAIL_ERROR', id, payload: { message: 'Invalid email' } })
-    await expect(answer).rejects.toThrow('Invalid email')
+    // Our frame's reply to this request, in the wrong shape: dropped with a warning, and the
+    // request fails with a clear error instead of waiting for good.
+    deliver({ type: '@w3m-frame/CONNECT_EMAIL_SUCCESS', id, payload: { action: 'STEAL' } })
+    expect(log.warn).toHaveBeenCalledTimes(5)
+    await expect(answer).rejects.toThrow('The embedded wallet answered in an unexpected format')
+    const second = channel.request('CONNECT_EMAIL', { email: 'a@example.com' })
+    await vi.advanceTimersByTimeAsync(0)
+    deliver({
+      type: '@w3m-frame/CONNECT_EMAIL_ERROR',
+      id: posted[1]!.message.id,
+      payload: { message: 'Invalid email' },
+    })
+    await expect(second).rejects.toThrow('Invalid email')
   })
 
   it("fails the load after 20 s without READY: alert reason, 'Something went wrong' / 'Request was aborted', later requests fail at once", async () => {

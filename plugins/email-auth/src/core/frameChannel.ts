@@ -1,7 +1,7 @@
 import { type Logger, messages } from '@portico/kernel'
 import type { FrameRequestPayloads, FrameSuccessPayloads } from './frameSchemas.js'
 import { parseFrameEvent } from './frameSchemas.js'
-import { loadFailed, somethingWentWrong } from './messages.js'
+import { invalidFrameResponse, loadFailed, somethingWentWrong } from './messages.js'
 import {
   APP_PREFIX,
   FRAME_PREFIX,
@@ -32,7 +32,7 @@ export type FrameChannelOptions = {
   log: Pick<Logger, 'warn' | 'debug'>
   onTimeout: (reason: FrameTimeoutReason) => void
   onSessionUpdate?: (token: string) => void
-  timing?: Partial<typeof FRAME_TIMING>
+  timing?: Partial<Record<keyof typeof FRAME_TIMING, number>>
 }
 
 type Pending = { name: FrameRequestName; resolve: (value: unknown) => void; reject: (error: Error) => void }
@@ -109,6 +109,19 @@ export function createFrameChannel(options: FrameChannelOptions) {
     const parsed = parseFrameEvent(event.data)
     if (!parsed) {
       log.warn('Dropped an invalid message from the embedded wallet frame', event.data)
+      // A reply to one of our requests in the wrong shape fails that request with a clear error
+      // (the spec only logs it, which leaves the request, and a login, waiting for good).
+      const reply = (event.data ?? {}) as { id?: unknown; type?: unknown }
+      const id = typeof reply.id === 'string' ? reply.id : undefined
+      const entry = id === undefined ? undefined : pending.get(id)
+      const ours =
+        entry &&
+        (reply.type === `${FRAME_PREFIX}${entry.name}_SUCCESS` ||
+          reply.type === `${FRAME_PREFIX}${entry.name}_ERROR`)
+      if (id !== undefined && entry && ours) {
+        pending.delete(id)
+        entry.reject(new FrameRequestError(invalidFrameResponse))
+      }
       return
     }
     if (parsed.kind === 'ready') {

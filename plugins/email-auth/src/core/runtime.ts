@@ -37,7 +37,7 @@ export type EmailAuthRuntimeOptions = {
   available?: boolean
   /** Tells the connector's listeners (the eip155 plugin) about account and chain changes. */
   emit: (event: 'accountsChanged' | 'chainChanged', value: unknown) => void
-  timing?: Partial<typeof FRAME_TIMING>
+  timing?: Partial<Record<keyof typeof FRAME_TIMING, number>>
   window?: Window
   /** The account type a login starts with until the visitor picks one (spec 9: smartAccount). */
   defaultAccountType?: SmartAccountType | undefined

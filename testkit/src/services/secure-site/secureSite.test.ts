@@ -55,10 +55,15 @@ async function login(email: string, device = newDevice()) {
 }
 
 describe('e-mail login', () => {
-  it('makes a user with its own key on the first code, and answers GET_USER and IS_CONNECTED', async () => {
+  it('makes a user with its own key on the first code (the key never in an answer), shows the code on the inbox page, and answers GET_USER and IS_CONNECTED', async () => {
     const { device, user } = await login('first@example.com')
     expect(user).toMatchObject({ email: 'first@example.com', chainId: 31337, accounts: [{ type: 'eoa' }] })
     expect(user.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    // The key stays in the service: nothing key-sized is in the answer.
+    expect(JSON.stringify(user)).not.toMatch(/[0-9a-fA-F]{64}/)
+    // The playground's inbox page shows the code that was sent.
+    const page = await (await fetch(`${site.url}/inbox.html`)).text()
+    expect(page).toContain(`Code: <strong>${(await lastMail('first@example.com')).code}</strong>`)
     expect(await relay(device, 'IS_CONNECTED', {})).toMatchObject({
       ok: true,
       payload: { isConnected: true },
@@ -140,6 +145,17 @@ describe('e-mail login', () => {
 })
 
 describe('RPC', () => {
+  it('answers the theme and dapp-data syncs (locale too), RPC_ABORT and RELOAD; refuses a sync of the wrong shape', async () => {
+    const device = newDevice()
+    expect(await relay(device, 'SYNC_THEME', { themeMode: 'dark' })).toMatchObject({ ok: true })
+    expect(
+      await relay(device, 'SYNC_DAPP_DATA', { projectId: PROJECT, sdkType: 'appkit', locale: 'de' }),
+    ).toMatchObject({ ok: true })
+    expect(await relay(device, 'SYNC_THEME', { themeMode: 'purple' })).toMatchObject({ ok: false })
+    expect(await relay(device, 'RPC_ABORT')).toMatchObject({ ok: true })
+    expect(await relay(device, 'RELOAD')).toMatchObject({ ok: true })
+  })
+
   it('forwards safe reads, refuses what no list names', async () => {
     const { device, user } = await login('reads@example.com')
     expect(
