@@ -156,7 +156,8 @@ describe('a consumer app installed from the tarballs', () => {
     await browser?.close()
     server?.process.kill()
     if (directory) rmSync(directory, { recursive: true, force: true })
-  })
+    // Removing the app's node_modules took over two minutes at load 15.
+  }, 300_000)
 
   it('installs nothing of Portico but the tarballs', () => {
     const installed = JSON.parse(
