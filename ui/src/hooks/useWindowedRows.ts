@@ -4,7 +4,7 @@ import { type CSSProperties, useCallback, useLayoutEffect, useState } from 'reac
 /** Lists up to this many rows render in full; longer ones keep only the rows near the view. */
 export const WINDOW_FROM = 100
 /** Rows rendered beyond the visible ones, so a fast flick never shows blank space. */
-const OVERSCAN = 8
+const OVERSCAN = 6
 /** The view's height assumed while nothing is laid out (first frame, a DOM without layout). */
 const FALLBACK_HEIGHT = 600
 

@@ -20,9 +20,9 @@ type GroupsProps = RowContext & {
   label: string
 }
 
-/** A month title's and a row's heights before they are measured. */
+/** A month title's and a row's heights before they are measured (the default theme's). */
 const TITLE_HEIGHT = 24
-const ROW_HEIGHT = 60
+const ROW_HEIGHT = 56
 
 /** The windowed list's entries, in display order: each month's title, then its transactions. */
 type Entry =

@@ -42,8 +42,8 @@ export default function TokensTab() {
   return <LoadingSkeleton shape="rows" label={t('balances.tokens.loading')} />
 }
 
-/** A token row's height before it is measured: the control height plus its padding. */
-const TOKEN_ROW_HEIGHT = 56
+/** A token row's height before it is measured (the default theme's, so rows seldom resize as they render). */
+const TOKEN_ROW_HEIGHT = 54
 const tokenKey = (token: TokenBalance) => token.address ?? `native:${token.chainId}`
 
 /**
