@@ -7,6 +7,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { DEV_ACCOUNTS } from '../../testkit/src/services/chains/constants.js'
 import {
   answerWallet,
+  chooseSendToken,
   connectTestWallet,
   emulatorAdmin,
   type FaultKind,
@@ -16,6 +17,7 @@ import {
   openAccount,
   registerDappSessions,
   saveScreenshotsLightAndDark,
+  sendTokenButton,
   setDappTheme,
   truncatedEther,
 } from './support/index.js'
@@ -59,16 +61,7 @@ async function sendFromAccount(page: Page, { token, amount }: { token: string; a
   await account(page).getByRole('button', { name: 'Send', exact: true }).click()
   const send = modal(page, 'Send')
   // The network's own token comes preselected; another one is picked from the list the row opens.
-  const picked = send.getByRole('group', { name: 'Token' }).locator('button[aria-expanded]')
-  await expect.poll(() => picked.textContent()).toMatch(/^ETHBalance: [\d.,]+ ETHChange$/)
-  if (token !== 'ETH') {
-    await picked.click()
-    await send
-      .getByRole('list', { name: 'Your tokens' })
-      .getByRole('button', { name: new RegExp(`^${token}`) })
-      .click()
-    await expect.poll(() => picked.textContent()).toMatch(new RegExp(`^${token}Balance: `))
-  }
+  await chooseSendToken(send, { token, native: 'ETH' })
   await send.getByRole('textbox', { name: 'Amount' }).fill(amount)
   await send.getByRole('textbox', { name: 'To' }).fill(RECEIVER)
   // The receiver's name from the identity endpoint.
@@ -142,8 +135,7 @@ describe('Tokens, Send and Activity on anvil through the emulator', () => {
     expect(await dialog.getByTestId('balances-total').textContent()).toBe('2.001.500,00\u00a0$')
     // Send in German: the picked token's balance is written whole, not cut by the longer words.
     await dialog.getByRole('button', { name: 'Senden', exact: true }).click()
-    const picked = dialog.getByRole('group', { name: 'Token' }).locator('button[aria-expanded]')
-    const balance = picked.locator('.portico-list-item-description')
+    const balance = sendTokenButton(dialog).locator('.portico-list-item-description')
     await expect.poll(() => balance.textContent()).toBe('Guthaben: 250,500 ETH')
     expect(await balance.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
   })

@@ -10,6 +10,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { SOLANA_DEV_ACCOUNTS, SOLANA_TEST_MINT } from '../../testkit/src/services/solana/constants.js'
 import {
   answerWallet,
+  chooseSendToken,
   connectNamespaceWallet,
   connectTestWallet,
   type DappSession,
@@ -146,16 +147,7 @@ describe('the demo dapp with the Solana test wallet on LiteSVM', () => {
     ]) {
       await account.getByRole('button', { name: 'Send', exact: true }).click()
       const send = modal(page, 'Send')
-      const picked = send.getByRole('group', { name: 'Token' }).locator('button[aria-expanded]')
-      await expect.poll(() => picked.textContent()).toMatch(/^SOLBalance: /)
-      if (token !== 'SOL') {
-        await picked.click()
-        await send
-          .getByRole('list', { name: 'Your tokens' })
-          .getByRole('button', { name: new RegExp(`^${token}`) })
-          .click()
-        await expect.poll(() => picked.textContent()).toMatch(new RegExp(`^${token}Balance: `))
-      }
+      await chooseSendToken(send, { token, native: 'SOL' })
       await send.getByRole('textbox', { name: 'Amount' }).fill(amount)
       await send.getByRole('textbox', { name: 'To' }).fill(receiver)
       await send.getByRole('button', { name: 'Preview send' }).click()
@@ -288,8 +280,7 @@ describe('the demo dapp with the Solana test wallet on LiteSVM', () => {
     await modal(page).waitFor({ state: 'detached' })
     expect(await (await openSend()).inputValue()).toBe('')
     expect(tabs).toEqual(['Tokens', 'NFTs'])
-    const picked = modal(page, 'Send').getByRole('group', { name: 'Token' }).locator('button[aria-expanded]')
-    await expect.poll(() => picked.textContent()).toMatch(/^SOLBalance: /)
+    await chooseSendToken(modal(page, 'Send'), { token: 'SOL', native: 'SOL' })
     await page.keyboard.press('Escape')
     await modal(page).waitFor({ state: 'detached' })
 

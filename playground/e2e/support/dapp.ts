@@ -1,5 +1,6 @@
 import type { ThemeMode } from '@portico/kernel'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { expect } from 'vitest'
 import type { DappSettings } from '../../src/dapp/settings.js'
 import { collectPageProblems, type NewPageOptions } from './browser.js'
 
@@ -124,6 +125,28 @@ export const modal = (page: Page, name?: string) =>
 /** A wallet row of the Connect view, by its exact name ('Portico Test Wallet' is not '… Two'). */
 export const walletRow = (page: Page, name: string) =>
   modal(page, 'Connect Wallet').getByRole('button', { name: new RegExp(`^${name}( Installed)?$`) })
+
+/** Send's token row: the picked token, its balance and 'Change' (it opens the token list). */
+export const sendTokenButton = (send: Locator) =>
+  send.getByRole('group', { name: 'Token' }).locator('button[aria-expanded]')
+
+/**
+ * In Send: waits until the network's own token (`native`) comes preselected, its row whole
+ * ('ETHBalance: 250.500 ETHChange'); for another `token`, picks it from the list the row opens.
+ */
+export async function chooseSendToken(send: Locator, { token, native }: { token: string; native: string }) {
+  const picked = sendTokenButton(send)
+  await expect
+    .poll(() => picked.textContent())
+    .toMatch(new RegExp(`^${native}Balance: [\\d.,]+ ${native}Change$`))
+  if (token === native) return
+  await picked.click()
+  await send
+    .getByRole('list', { name: 'Your tokens' })
+    .getByRole('button', { name: new RegExp(`^${token}`) })
+    .click()
+  await expect.poll(() => picked.textContent()).toMatch(new RegExp(`^${token}Balance: `))
+}
 
 /** The page's own Connect Wallet button, in its header (not a button of the modal). */
 export const headerConnectButton = (page: Page) =>

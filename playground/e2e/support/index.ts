@@ -11,6 +11,7 @@ export {
 } from './browser.js'
 export {
   answerWallet,
+  chooseSendToken,
   connectTestWallet,
   type DappSession,
   headerAccountButton,
@@ -23,6 +24,7 @@ export {
   openAccount,
   openDapp,
   pickWallet,
+  sendTokenButton,
   setDappTheme,
   walletPrompt,
   walletRow,
