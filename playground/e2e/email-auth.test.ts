@@ -144,6 +144,12 @@ describe('e-mail wallet', () => {
     await modal(page).waitFor({ state: 'detached' })
     const { address, connector } = await account(page)
     expect(connector).toBe('AUTH')
+    // Spec 3's stored login data: e-mail, chain id and the login-used flag; no last-login time.
+    const stored = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('@portico-playground/email-auth.login'))) ?? '{}',
+    )
+    expect(stored).toMatchObject({ email, chainId: CHAIN_A.chainId, loginUsed: true })
+    expect(stored).not.toHaveProperty('lastEmailLoginTime')
     expect(await client.getBalance({ address: address as Hex })).toBe(PLAYGROUND_FAUCET_WEI)
     await openAccount(page)
     const accountView = modal(page, 'Account')
