@@ -14,6 +14,7 @@ test('exports', () => {
       "InvalidConnectionStatusError",
       "WALLET_LIST_KINDS",
       "addRecentWallet",
+      "addressExplorerUrl",
       "assertCaipAddressShape",
       "connectMethodOrder",
       "createAccountState",

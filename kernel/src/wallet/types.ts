@@ -7,6 +7,17 @@ export type CaipNetworkId = `${string}:${string}`
 /** `namespace:reference:address`, e.g. `eip155:1:0xabc…`. */
 export type CaipAddress = `${string}:${string}:${string}`
 
+/** A block explorer of a network. */
+export type BlockExplorer = {
+  name: string
+  url: string
+  /**
+   * The page of an address, `{address}` where the address goes, for explorers whose address pages
+   * are not `<url>/address/<address>` (Solscan and Subscan use `/account/`, Solscan a cluster query).
+   */
+  addressUrl?: string
+}
+
 /** A network (spec section 3): viem's chain shape plus its CAIP identity and image. */
 export type Network = {
   /** The chain reference: a number for eip155, a string (genesis hash etc.) elsewhere. */
@@ -17,7 +28,7 @@ export type Network = {
     string,
     { http: readonly string[]; webSocket?: readonly string[] }
   >
-  blockExplorers?: { default: { name: string; url: string } } & Record<string, { name: string; url: string }>
+  blockExplorers?: { default: BlockExplorer } & Record<string, BlockExplorer>
   chainNamespace: ChainNamespace
   caipNetworkId: CaipNetworkId
   testnet?: boolean

@@ -1,4 +1,4 @@
-import { defineNetwork } from '@portico/kernel'
+import { type BlockExplorer, defineNetwork } from '@portico/kernel'
 import type { PolkadotNetwork } from '../types.js'
 
 // Genesis hashes, SS58 prefixes, decimals and public endpoints are public facts of each chain.
@@ -21,7 +21,7 @@ export type DefinePolkadotNetworkParameters = {
   /** HTTP JSON-RPC endpoints, when the node has them. */
   httpUrls?: readonly string[]
   testnet?: boolean
-  blockExplorer?: { name: string; url: string }
+  blockExplorer?: BlockExplorer
   imageUrl?: string
 }
 
@@ -78,7 +78,11 @@ export const polkadot = /* @__PURE__ */ definePolkadotNetwork({
   symbol: 'DOT',
   decimals: 10,
   webSocketUrls: ['wss://rpc.polkadot.io'],
-  blockExplorer: { name: 'Subscan', url: 'https://polkadot.subscan.io' },
+  blockExplorer: {
+    name: 'Subscan',
+    url: 'https://polkadot.subscan.io',
+    addressUrl: 'https://polkadot.subscan.io/account/{address}',
+  },
 })
 
 /** The Kusama relay chain. */
@@ -89,7 +93,11 @@ export const kusama = /* @__PURE__ */ definePolkadotNetwork({
   symbol: 'KSM',
   decimals: 12,
   webSocketUrls: ['wss://kusama-rpc.polkadot.io'],
-  blockExplorer: { name: 'Subscan', url: 'https://kusama.subscan.io' },
+  blockExplorer: {
+    name: 'Subscan',
+    url: 'https://kusama.subscan.io',
+    addressUrl: 'https://kusama.subscan.io/account/{address}',
+  },
 })
 
 /** The Westend test relay chain. */
@@ -100,6 +108,10 @@ export const westend = /* @__PURE__ */ definePolkadotNetwork({
   symbol: 'WND',
   decimals: 12,
   webSocketUrls: ['wss://westend-rpc.polkadot.io'],
-  blockExplorer: { name: 'Subscan', url: 'https://westend.subscan.io' },
+  blockExplorer: {
+    name: 'Subscan',
+    url: 'https://westend.subscan.io',
+    addressUrl: 'https://westend.subscan.io/account/{address}',
+  },
   testnet: true,
 })

@@ -1,4 +1,4 @@
-import { defineNetwork } from '@portico/kernel'
+import { type BlockExplorer, defineNetwork } from '@portico/kernel'
 
 // Genesis hashes, public RPC URLs and explorers are public facts of each cluster. A Solana CAIP-2
 // id is `solana:` plus the first 32 characters of the cluster's genesis hash. Every definition is
@@ -9,7 +9,15 @@ export const solanaImage =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Ccircle cx='16' cy='16' r='16' fill='%23000'/%3E%3Cpath fill='%2314F195' d='M10 9.5h13l-2.5 2.8h-13z'/%3E%3Cpath fill='%239945FF' d='M7.5 14.6h13l2.5 2.8H10z'/%3E%3Cpath fill='%2380ECFF' d='M10 19.7h13l-2.5 2.8h-13z'/%3E%3C/svg%3E"
 
 const sol = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const
-const solscan = { default: { name: 'Solscan', url: 'https://solscan.io' } } as const
+/** Solscan's address pages are `/account/<address>`, with the cluster in the query off mainnet. */
+const solscan = (cluster?: 'devnet' | 'testnet') =>
+  ({
+    default: {
+      name: 'Solscan',
+      url: cluster ? `https://solscan.io/?cluster=${cluster}` : 'https://solscan.io',
+      addressUrl: `https://solscan.io/account/{address}${cluster ? `?cluster=${cluster}` : ''}`,
+    },
+  }) as const
 
 export type DefineSolanaNetworkParameters = {
   /** The cluster's genesis hash (base58); the CAIP-2 id uses its first 32 characters. */
@@ -17,7 +25,7 @@ export type DefineSolanaNetworkParameters = {
   name: string
   rpcUrls: readonly string[]
   testnet?: boolean
-  blockExplorers?: { default: { name: string; url: string } }
+  blockExplorers?: { default: BlockExplorer }
   imageUrl?: string
 }
 
@@ -50,7 +58,7 @@ export const solana = /* @__PURE__ */ defineNetwork({
   name: 'Solana',
   nativeCurrency: sol,
   rpcUrls: { default: { http: ['https://api.mainnet-beta.solana.com'] } },
-  blockExplorers: solscan,
+  blockExplorers: solscan(),
   chainNamespace: 'solana',
   caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   assets: { imageUrl: solanaImage },
@@ -62,7 +70,7 @@ export const solanaDevnet = /* @__PURE__ */ defineNetwork({
   name: 'Solana Devnet',
   nativeCurrency: sol,
   rpcUrls: { default: { http: ['https://api.devnet.solana.com'] } },
-  blockExplorers: solscan,
+  blockExplorers: solscan('devnet'),
   chainNamespace: 'solana',
   caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   testnet: true,
@@ -75,7 +83,7 @@ export const solanaTestnet = /* @__PURE__ */ defineNetwork({
   name: 'Solana Testnet',
   nativeCurrency: sol,
   rpcUrls: { default: { http: ['https://api.testnet.solana.com'] } },
-  blockExplorers: solscan,
+  blockExplorers: solscan('testnet'),
   chainNamespace: 'solana',
   caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   testnet: true,

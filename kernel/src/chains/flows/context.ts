@@ -3,7 +3,8 @@
 // this context in a file of its own; `walletFlows.ts` binds them.
 
 import type { Store } from '../../store/createStore.js'
-import type { ChainNamespace, Connector, Network } from '../../wallet/types.js'
+import { addressExplorerUrl } from '../../wallet/networks.js'
+import type { ChainNamespace, Connector } from '../../wallet/types.js'
 import type { WalletControllerBase } from '../createWalletController.js'
 import { ChainAdapterNotFoundError, ConnectorNotFoundError, UnsupportedChainError } from '../errors.js'
 import type { ChainAdapter } from '../types.js'
@@ -62,10 +63,7 @@ export function createFlowContext(core: WalletCore, base: WalletControllerBase) 
     },
     findNetwork: (caipNetworkId: string) =>
       store.getState().networks.find((n) => n.caipNetworkId === caipNetworkId),
-    explorerUrl: (network: Network | undefined, address: string) =>
-      network?.blockExplorers
-        ? `${network.blockExplorers.default.url.replace(/\/$/, '')}/address/${address}`
-        : undefined,
+    explorerUrl: addressExplorerUrl,
   }
 }
 
