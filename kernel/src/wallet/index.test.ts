@@ -14,7 +14,6 @@ test('exports', () => {
       "InvalidConnectionStatusError",
       "WALLET_LIST_KINDS",
       "addRecentWallet",
-      "addressExplorerUrl",
       "assertCaipAddressShape",
       "connectMethodOrder",
       "createAccountState",

@@ -1,4 +1,4 @@
-import { addressExplorerUrl, type Network, parseCaipNetworkId } from '@portico/kernel'
+import { type Network, parseCaipNetworkId } from '@portico/kernel'
 import { describe, expect, it } from 'vitest'
 import { defineSolanaNetwork, solana, solanaDevnet, solanaTestnet } from '../exports/networks.js'
 
@@ -29,7 +29,11 @@ describe('Solana networks', () => {
 
   it("link an address to Solscan's account page of their own cluster", () => {
     const address = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
-    expect([solana, solanaDevnet, solanaTestnet].map((n) => addressExplorerUrl(n, address))).toEqual([
+    expect(
+      [solana, solanaDevnet, solanaTestnet].map((n) =>
+        n.blockExplorers.default.addressUrl.replace('{address}', address),
+      ),
+    ).toEqual([
       `https://solscan.io/account/${address}`,
       `https://solscan.io/account/${address}?cluster=devnet`,
       `https://solscan.io/account/${address}?cluster=testnet`,

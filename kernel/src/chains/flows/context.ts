@@ -3,12 +3,12 @@
 // this context in a file of its own; `walletFlows.ts` binds them.
 
 import type { Store } from '../../store/createStore.js'
-import { addressExplorerUrl } from '../../wallet/networks.js'
 import type { ChainNamespace, Connector } from '../../wallet/types.js'
 import type { WalletControllerBase } from '../createWalletController.js'
 import { ChainAdapterNotFoundError, ConnectorNotFoundError, UnsupportedChainError } from '../errors.js'
 import type { ChainAdapter } from '../types.js'
 import type { WalletCore, WalletState } from '../walletState.js'
+import { addressExplorerUrl } from './addressExplorerUrl.js'
 
 export type FlowContext = ReturnType<typeof createFlowContext>
 
