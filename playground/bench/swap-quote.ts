@@ -14,19 +14,13 @@
  * answer time are before `responseEnd`, so neither counts.
  */
 
-import { mkdtemp, rm } from 'node:fs/promises'
-import { loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { loadavg } from 'node:os'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import react from '@vitejs/plugin-react'
-import { build, defaultClientConditions, preview } from 'vite'
 import { startDevnet } from '../../testkit/src/devnet/startDevnet.js'
-import type { PlaygroundServices } from '../../testkit/src/services/playgroundServices.js'
 import { launchChromium } from '../e2e/support/browser.js'
 import { connectTestWallet, modal, openAccount, openDapp } from '../e2e/support/dapp.js'
-import { PLAYGROUND_ROOT } from '../e2e/support/paths.js'
-import { porticoServices } from '../vite.config.js'
+import { startPlaygroundBuild } from '../e2e/support/playgroundBuild.js'
 import { summarize } from './report/stats.js'
 
 export const SWAP_QUOTE_BUDGET_MS = 50
@@ -75,7 +69,11 @@ function installProbe(): void {
 
 export async function benchSwapQuote({ runs = DEFAULT_RUNS } = {}): Promise<SwapQuoteResult> {
   const devnet = await startDevnet({ chains: [31337] })
-  const server = await startProductionDapp(devnet.info).catch(async (error) => {
+  const server = await startPlaygroundBuild({
+    services: devnet.info,
+    production: true,
+    pages: ['index.html'],
+  }).catch(async (error) => {
     await devnet.stop()
     throw error
   })
@@ -127,53 +125,6 @@ export async function benchSwapQuote({ runs = DEFAULT_RUNS } = {}): Promise<Swap
     await browser.close()
     await server.close()
     await devnet.stop()
-  }
-}
-
-/**
- * The demo dapp (index.html) built as an app ships it: minified, React in production mode; served
- * on a free 127.0.0.1 port.
- */
-async function startProductionDapp(services: PlaygroundServices) {
-  const outDir = await mkdtemp(join(tmpdir(), 'portico-swap-bench-'))
-  try {
-    await build({
-      root: PLAYGROUND_ROOT,
-      configFile: false,
-      mode: 'production',
-      logLevel: 'warn',
-      clearScreen: false,
-      plugins: [react(), porticoServices(services)],
-      resolve: { conditions: ['source', ...defaultClientConditions] },
-      // React reads NODE_ENV (production); the dapp installs its test wallets only when DEV is true.
-      define: { 'process.env.NODE_ENV': JSON.stringify('production'), 'import.meta.env.DEV': 'true' },
-      build: {
-        outDir,
-        emptyOutDir: true,
-        minify: true,
-        reportCompressedSize: false,
-        rollupOptions: { input: join(PLAYGROUND_ROOT, 'index.html') },
-      },
-    })
-    const server = await preview({
-      root: PLAYGROUND_ROOT,
-      configFile: false,
-      logLevel: 'warn',
-      build: { outDir },
-      preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
-    })
-    const address = server.httpServer.address()
-    if (!address || typeof address === 'string') throw new Error('The bench dapp server did not bind a port.')
-    return {
-      url: `http://127.0.0.1:${address.port}`,
-      close: async () => {
-        await server.close()
-        await rm(outDir, { recursive: true, force: true })
-      },
-    }
-  } catch (error) {
-    await rm(outDir, { recursive: true, force: true })
-    throw error
   }
 }
 

@@ -16,6 +16,13 @@ export type PlaygroundBuild = {
 export type StartPlaygroundBuildOptions = {
   /** Where the local services listen, written into the pages (`__PORTICO_SERVICES__`). */
   services: PlaygroundServices
+  /**
+   * Built as an app ships it (minified, React in production mode) instead of for tests; the test
+   * wallets stay installed (`import.meta.env.DEV` is kept true). For benchmarks.
+   */
+  production?: boolean
+  /** The pages to build (file names in the playground); every `*.html` when left out. */
+  pages?: readonly string[]
 }
 
 /**
@@ -33,26 +40,30 @@ export type StartPlaygroundBuildOptions = {
  */
 export async function startPlaygroundBuild({
   services,
+  production = false,
+  pages,
 }: StartPlaygroundBuildOptions): Promise<PlaygroundBuild> {
   const outDir = await mkdtemp(join(tmpdir(), 'portico-playground-'))
+  const mode = production ? 'production' : 'development'
   try {
-    const pages = (await readdir(PLAYGROUND_ROOT)).filter((file) => file.endsWith('.html'))
+    const inputs = pages ?? (await readdir(PLAYGROUND_ROOT)).filter((file) => file.endsWith('.html'))
     await build({
       root: PLAYGROUND_ROOT,
       configFile: false,
-      mode: 'development',
+      mode,
       logLevel: 'warn',
       clearScreen: false,
       plugins: [react(), porticoServices(services)],
       resolve: { conditions: ['source', ...defaultClientConditions] },
-      define: { 'process.env.NODE_ENV': JSON.stringify('development') },
+      // React reads NODE_ENV; the dapp installs its test wallets only when DEV is true.
+      define: { 'process.env.NODE_ENV': JSON.stringify(mode), 'import.meta.env.DEV': 'true' },
       build: {
         outDir,
         emptyOutDir: true,
-        minify: false,
-        sourcemap: true,
+        minify: production,
+        sourcemap: !production,
         reportCompressedSize: false,
-        rollupOptions: { input: pages.map((page) => join(PLAYGROUND_ROOT, page)) },
+        rollupOptions: { input: inputs.map((page) => join(PLAYGROUND_ROOT, page)) },
       },
     })
     const server = await preview({
