@@ -6,14 +6,7 @@ import { classifyToken } from './tokens.js'
 import { validateSend } from './validation.js'
 
 const evm = testNetworks.ethereum as Network
-const solana: Network = {
-  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  name: 'Solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-  chainNamespace: 'solana',
-  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-}
+const solana: Network = testNetworks.solana
 
 const eth: TokenBalance = {
   name: 'Ether',

@@ -2,18 +2,11 @@
 // The RPC source outside eip155: the native balance and the token holdings a chain plugin reads on
 // chain (SPL on Solana), for apps without a Blockchain API account.
 import type { Portico } from '@portico/kernel'
-import { createTestPortico, mockChain } from '@portico/kernel/testing'
+import { createTestPortico, mockChain, testNetworks } from '@portico/kernel/testing'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createRpcSource } from './rpcSource.js'
 
-const network = {
-  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  name: 'Solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-  chainNamespace: 'solana',
-  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-} as const
+const network = testNetworks.solana
 const OWNER = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
 const MINT = 'PTTmint1111111111111111111111111111111111111'
 const EMPTY_MINT = 'Empty11111111111111111111111111111111111111'
