@@ -42,12 +42,6 @@ export { type Translate, type UseLocaleResult, useLocale, useT } from '../hooks/
 export { useWalletInfo } from '../hooks/useWalletInfo.js'
 export { useWalletState } from '../hooks/useWalletState.js'
 export { useWhileVisible } from '../hooks/useWhileVisible.js'
-export {
-  type UseWindowedRowsOptions,
-  useWindowedRows,
-  WINDOW_FROM,
-  type WindowedRows,
-} from '../hooks/useWindowedRows.js'
 export { type UiPluginOptions, ui } from '../plugin.js'
 // ---- primitives (for plugin views) ----
 export * from '../primitives/index.js'

@@ -1,4 +1,5 @@
-import { type Translate, useWindowedRows } from '@portico/ui'
+import type { Translate } from '@portico/ui'
+import { useWindowedRows } from '@portico/ui/windowed-rows'
 import { useCallback, useId, useMemo } from 'react'
 import { getTransactionGroupTitle } from '../core/groupTitle.js'
 import { listMonthGroups } from '../core/groupTransactions.js'

@@ -9,8 +9,8 @@ import {
   usePortico,
   useT,
   useWhileVisible,
-  useWindowedRows,
 } from '@portico/ui'
+import { useWindowedRows } from '@portico/ui/windowed-rows'
 import { useCallback } from 'react'
 import type { BalancesService } from '../types.js'
 import { balancesCss } from './balancesCss.js'
