@@ -8,6 +8,7 @@ import { createPublicClient, type Hex, http, parseEther } from 'viem'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { sessionAccountAbi } from '../../testkit/src/services/aa/sessions/sessionAccount.js'
 import type { PlaygroundChain } from '../../testkit/src/services/playgroundServices.js'
+import { emailWallet } from './support/emailWallet.js'
 import {
   formatViolations,
   loadDapp,
@@ -21,7 +22,7 @@ import {
 } from './support/index.js'
 
 const services = inject('services')
-const SITE = services.secureSiteUrl as string
+const wallet = emailWallet(services.secureSiteUrl as string)
 const [CHAIN_A] = services.chains as [PlaygroundChain]
 const client = createPublicClient({ transport: http(CHAIN_A.rpcUrl) })
 /** The canonical EntryPoint v0.7: a user operation's transaction goes to it. */
@@ -41,30 +42,25 @@ beforeAll(() => {
   }).catch(() => undefined)
 })
 
-async function lastCode(email: string): Promise<string> {
-  const deadline = Date.now() + 10_000
-  for (;;) {
-    const mails = (await (await fetch(`${SITE}/inbox?to=${encodeURIComponent(email)}`)).json()) as {
-      kind: string
-      code?: string
-    }[]
-    const code = mails.filter((m) => m.kind === 'login-code').at(-1)?.code
-    if (code) return code
-    if (Date.now() > deadline) throw new Error(`No code for ${email}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
-
+/**
+ * Logs in through Connect with the code from the inbox. The code comes once the secure frame has
+ * loaded and answered CONNECT_EMAIL, which the plugin allows 20 s on its own: the inbox is polled
+ * for longer than that.
+ */
 async function loginByEmail(page: Page, email: string) {
-  await page
-    .getByRole('navigation', { name: 'Wallet' })
-    .getByRole('button', { name: 'Connect Wallet' })
-    .click()
-  const connect = modal(page, 'Connect Wallet')
-  await connect.getByRole('textbox', { name: 'Email' }).fill(email)
-  await connect.getByRole('button', { name: 'Continue' }).click()
+  await wallet.startLogin(page, email)
+  let code: string | undefined
+  await expect
+    .poll(
+      async () => {
+        code = (await wallet.inbox(email)).filter((m) => m.kind === 'login-code').at(-1)?.code
+        return code
+      },
+      { message: `the login code for ${email}`, timeout: 60_000, interval: 250 },
+    )
+    .toMatch(/^\d{6}$/)
   const view = modal(page, 'Email login')
-  await view.getByRole('textbox', { name: 'Code' }).fill(await lastCode(email))
+  await view.getByRole('textbox', { name: 'Code' }).fill(code as string)
   await view.getByRole('button', { name: 'Verify' }).click()
   await modal(page).waitFor({ state: 'detached' })
   await page.waitForFunction(() => window.porticoDapp?.portico.wallet.isConnected('eip155') === true)
