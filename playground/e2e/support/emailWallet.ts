@@ -17,8 +17,9 @@ export function emailWallet(site: string) {
   let mailboxes = 0
   const inbox = async (email: string): Promise<Mail[]> =>
     (await (await fetch(`${site}/inbox?to=${encodeURIComponent(email)}`)).json()) as Mail[]
+  /** Waits up to 60 s: the mail is sent once the secure frame is up, which the plugin allows 20 s. */
   async function lastMail(email: string, kind: string): Promise<Mail> {
-    const deadline = Date.now() + 10_000
+    const deadline = Date.now() + 60_000
     for (;;) {
       const mail = (await inbox(email)).filter((m) => m.kind === kind).at(-1)
       if (mail) return mail
