@@ -6,6 +6,7 @@ import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'v
 import { describe, expect, inject, it } from 'vitest'
 import type { PlaygroundChain } from '../../testkit/src/services/playgroundServices.js'
 import { PLAYGROUND_FAUCET_WEI } from '../../testkit/src/services/secure-site/forPlayground.js'
+import { emailWallet } from './support/emailWallet.js'
 import {
   type DappSession,
   formatViolations,
@@ -51,19 +52,7 @@ async function dapp(options: OpenDappOptions = {}): Promise<DappSession> {
   return session
 }
 
-type Mail = { kind: string; code?: string; link?: string }
-async function inbox(email: string): Promise<Mail[]> {
-  return (await (await fetch(`${SITE}/inbox?to=${encodeURIComponent(email)}`)).json()) as Mail[]
-}
-async function lastMail(email: string, kind: string): Promise<Mail> {
-  const deadline = Date.now() + 10_000
-  for (;;) {
-    const mail = (await inbox(email)).filter((m) => m.kind === kind).at(-1)
-    if (mail) return mail
-    if (Date.now() > deadline) throw new Error(`No ${kind} mail for ${email}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
+const { inbox, lastMail } = emailWallet(SITE)
 
 const frame = (page: Page) => page.frameLocator('iframe[name="portico-secure-frame"]')
 const account = (page: Page) =>
