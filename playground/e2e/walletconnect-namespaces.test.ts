@@ -78,6 +78,19 @@ const state = (page: Page) =>
     }
   })
 
+/**
+ * Console lines of the WalletConnect library (at error level) that are not problems of the page:
+ * - `User rejected.`: the refusals the tests ask the mobile wallet for;
+ * - `Pending session not found for topic …`: a session settlement that arrives for a topic whose
+ *   proposal is already settled. The library drops it; the session the first settlement made is
+ *   the one every later step of the test goes through. Seen on a loaded CI machine only.
+ */
+const libraryNoise = (refusals: boolean) => (problem: string) =>
+  !(
+    (refusals && /msg: User rejected\.\}/.test(problem)) ||
+    /msg: Pending session not found for topic [0-9a-f]{64}\}/.test(problem)
+  )
+
 /** Pairs the dapp with the wallet page through the copy-link button; the wallet approves. */
 async function pairAndApprove(dapp: DappSession, wallet: { page: Page }) {
   const { page } = dapp
@@ -223,8 +236,8 @@ describe('one WalletConnect session holding eip155 and solana', () => {
   it('nothing left 127.0.0.1 from the dapp or the wallet; the pages had no errors', async () => {
     await Promise.all([dapp.context.close(), wallet.context.close()])
     expect(dapp.outsideRequests).toEqual([])
-    // The WalletConnect library logs the refusal the signing test asked for at error level; anything else is a problem.
-    expect(dapp.problems.filter((problem) => !/msg: User rejected\./.test(problem))).toEqual([])
+    // The refusals the signing and send tests asked for, and a repeated settlement (libraryNoise).
+    expect(dapp.problems.filter(libraryNoise(true))).toEqual([])
     expect(walletRequests.filter(isOutsideRequest)).toEqual([])
   })
 })
@@ -295,7 +308,7 @@ describe.skipIf(!bitcoin)('the same session with the bip122 namespace (issue 19)
 
     await Promise.all([dapp.context.close(), wallet.context.close()])
     expect(dapp.outsideRequests).toEqual([])
-    expect(dapp.problems).toEqual([])
+    expect(dapp.problems.filter(libraryNoise(false))).toEqual([])
     expect(walletRequests.filter(isOutsideRequest)).toEqual([])
   })
 })
@@ -367,7 +380,7 @@ describe('the same session with the polkadot namespace (issue 20)', () => {
       await Promise.all([dapp.context.close(), wallet.context.close()])
     }
     expect(dapp.outsideRequests).toEqual([])
-    expect(dapp.problems.filter((problem) => !/msg: User rejected\./.test(problem))).toEqual([])
+    expect(dapp.problems.filter(libraryNoise(true))).toEqual([])
     expect(walletRequests.filter(isOutsideRequest)).toEqual([])
   }, 180_000)
 })
@@ -450,8 +463,8 @@ describe('the same session with the cosmos namespace (issue 20)', () => {
       await Promise.all([dapp.context.close(), wallet.context.close()])
     }
     expect(dapp.outsideRequests).toEqual([])
-    // The WalletConnect library logs the two refusals at error level; anything else is a problem.
-    expect(dapp.problems.filter((problem) => !/msg: User rejected\./.test(problem))).toEqual([])
+    // The two refusals, and a repeated settlement (libraryNoise); anything else is a problem.
+    expect(dapp.problems.filter(libraryNoise(true))).toEqual([])
     expect(walletRequests.filter(isOutsideRequest)).toEqual([])
   }, 180_000)
 })
