@@ -26,6 +26,7 @@ import {
   launchChromium,
   loadDapp,
   modal,
+  modalSettled,
   openDapp,
 } from './support/index.js'
 
@@ -136,6 +137,7 @@ describe('one WalletConnect session holding eip155 and solana', () => {
     const { page } = dapp
     const header = page.getByRole('navigation', { name: 'Wallet' })
     await header.getByRole('button', { name: /Portico Local A/ }).click()
+    await modalSettled(page)
     await modal(page)
       .getByRole('list', { name: 'Solana' })
       .getByRole('button', { name: /Portico Local Solana/ })
@@ -272,6 +274,7 @@ describe.skipIf(!bitcoin)('the same session with the bip122 namespace (issue 19)
       .getByRole('navigation', { name: 'Wallet' })
       .getByRole('button', { name: /Portico Local A/ })
       .click()
+    await modalSettled(page)
     await modal(page).getByRole('list', { name: 'Bitcoin' }).getByRole('button').first().click()
     await expect
       .poll(() => page.evaluate(() => window.porticoDapp!.portico.wallet.getState().activeNamespace))
@@ -344,6 +347,7 @@ describe('the same session with the polkadot namespace (issue 20)', () => {
         .getByRole('navigation', { name: 'Wallet' })
         .getByRole('button', { name: /Portico Local A/ })
         .click()
+      await modalSettled(page)
       await modal(page).getByRole('list', { name: 'Polkadot' }).getByRole('button').first().click()
       await expect
         .poll(() => page.evaluate(() => window.porticoDapp!.portico.wallet.getState().activeNamespace))
@@ -415,6 +419,7 @@ describe('the same session with the cosmos namespace (issue 20)', () => {
         .getByRole('navigation', { name: 'Wallet' })
         .getByRole('button', { name: /Portico Local A/ })
         .click()
+      await modalSettled(page)
       await modal(page).getByRole('list', { name: 'Cosmos' }).getByRole('button').first().click()
       await expect
         .poll(() => page.evaluate(() => window.porticoDapp!.portico.wallet.getState().activeNamespace))

@@ -122,6 +122,35 @@ async function describePage(page: Page): Promise<string> {
 export const modal = (page: Page, name?: string) =>
   page.getByRole('dialog', name ? { name, exact: true } : {})
 
+/**
+ * Resolves once the open modal has stopped moving: its body has grown to the view's height and no
+ * finite animation of the shell runs. A row clicked right after a view shows can move away between
+ * the press and the release (the browser then fires no click, and nothing is chosen).
+ */
+export async function modalSettled(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const body = document.querySelector<HTMLElement>('.portico-shell-body')
+          const content = body?.firstElementChild as HTMLElement | null | undefined
+          const shell = body?.closest<HTMLElement>('[role="dialog"]')
+          if (!body || !content || !shell) return false
+          const grown =
+            body.style.height === '' || Math.round(parseFloat(body.style.height)) === content.offsetHeight
+          const moving = shell
+            .getAnimations({ subtree: true })
+            .some(
+              (animation) =>
+                animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+            )
+          return grown && !moving
+        }),
+      { message: 'the modal settled (full height, no animation running)' },
+    )
+    .toBe(true)
+}
+
 /** A wallet row of the Connect view, by its exact name ('Portico Test Wallet' is not '… Two'). */
 export const walletRow = (page: Page, name: string) =>
   modal(page, 'Connect Wallet').getByRole('button', { name: new RegExp(`^${name}( Installed)?$`) })

@@ -20,6 +20,7 @@ export {
   isOutsideRequest,
   loadDapp,
   modal,
+  modalSettled,
   type OpenDappOptions,
   openAccount,
   openDapp,

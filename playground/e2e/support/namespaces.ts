@@ -2,7 +2,15 @@
 // switching between eip155 and it through SwitchActiveChain.
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { answerWallet, connectTestWallet, modal, pickWallet, walletPrompt, walletRow } from './dapp.js'
+import {
+  answerWallet,
+  connectTestWallet,
+  modal,
+  modalSettled,
+  pickWallet,
+  walletPrompt,
+  walletRow,
+} from './dapp.js'
 
 /** A namespace's test wallet as the modal shows it. */
 export type NamespaceWallet = {
@@ -47,6 +55,8 @@ export async function expectSwitchThroughSwitchActiveChain(
       .getByRole('navigation', { name: 'Wallet' })
       .getByRole('button', { name: /Portico Local/ })
       .click()
+    await modal(page, 'Choose Network').waitFor()
+    await modalSettled(page)
     await modal(page, 'Choose Network')
       .getByRole('button', { name: new RegExp(`^${name}`) })
       .click()
