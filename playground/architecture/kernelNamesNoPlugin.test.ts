@@ -2,7 +2,7 @@
 // declares is written in kernel/src (outside tests, fixtures and the headless test kit, which
 // stands in for the ui plugin's views). Plugins reach the kernel through its extension points:
 // `flags`, `defineMessages`, view `roles`, `kind` and `after`.
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { eip155 } from '@portico/chain-eip155'
 import { type AnyPlugin, createPortico } from '@portico/kernel'
@@ -14,6 +14,7 @@ import { ui } from '@portico/ui'
 import { hello } from 'portico-plugin-hello'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { sourceFiles } from './sourceFiles.js'
 
 const REPO = join(import.meta.dirname, '../..')
 
@@ -42,17 +43,7 @@ const WALLET_DOMAIN = 'kernel/src/wallet/'
 const CONNECT_METHODS = new Set(['email', 'social', 'wallet'])
 
 function kernelSources(): string[] {
-  const out: string[] = []
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name)
-      if (statSync(path).isDirectory()) {
-        if (name !== 'testing' && name !== 'fixtures') walk(path)
-      } else if (/\.ts$/.test(name) && !/\.test\.ts$/.test(name)) out.push(path)
-    }
-  }
-  walk(join(REPO, 'kernel/src'))
-  return out
+  return sourceFiles(join(REPO, 'kernel/src'), ['testing', 'fixtures'])
 }
 
 /** String literals in code (comments and docs may name plugins freely). */

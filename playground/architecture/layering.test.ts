@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { PROBE_PREFIX } from './sourceFiles.js'
 
 const REPO = join(import.meta.dirname, '../..')
 const BIOME = join(REPO, 'node_modules/.bin/biome')
@@ -17,7 +18,7 @@ afterAll(() => {
 
 /** Runs biome's linter on one file written into `folder`; returns its exit status and output. */
 function lint(folder: string, source: string) {
-  const dir = mkdtempSync(join(REPO, folder, 'layering-'))
+  const dir = mkdtempSync(join(REPO, folder, PROBE_PREFIX))
   made.push(dir)
   const file = join(dir, 'probe.ts')
   writeFileSync(file, source)

@@ -2,21 +2,13 @@
 // primitives, views, shell, buttons, provider, ...): each folder builds only on the ones below it.
 // Type-only imports count too: a circle of types still ties the files into one unit to read and
 // to move. Reads the import statements with TypeScript's parser (no type-checking), so it is cheap.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { sourceFiles } from './sourceFiles.js'
 
 const UI_SRC = join(import.meta.dirname, '../../ui/src')
-
-/** Library source files: tests and test helpers left out. */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) return name === 'testing' ? [] : sourceFiles(path)
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : []
-  })
-}
 
 /** The files of the package each file imports (or re-exports from) by a relative path. */
 function importGraph(files: readonly string[]): Map<string, string[]> {
@@ -71,7 +63,7 @@ function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
 }
 
 describe('ui/src imports', () => {
-  const files = sourceFiles(UI_SRC)
+  const files = sourceFiles(UI_SRC, ['testing'])
   const graph = importGraph(files)
   const name = (file: string) => relative(UI_SRC, file)
 

@@ -3,21 +3,12 @@
 // that needs its plugin's lazy service renders through `WhenLoaded` or reads it with `useLoadOnce`.
 // The one documented exception is ui/src/context: hooks under a provider that is still loading its
 // instance suspend (there is nothing to read without it).
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { sourceFiles } from './sourceFiles.js'
 
 const REPO = join(import.meta.dirname, '../..')
-
-/** Library source files (tests, test helpers and builds left out). */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory())
-      return ['node_modules', 'dist', 'test', 'testing'].includes(name) ? [] : sourceFiles(path)
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : []
-  })
-}
 
 const roots = [
   join(REPO, 'ui/src'),
@@ -36,7 +27,7 @@ const codeOf = (file: string) => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*
 
 describe('views without Suspense', () => {
   it('no view, tab, shell part or plugin view suspends on a load or renders a Suspense boundary', () => {
-    const files = roots.flatMap((root) => sourceFiles(root))
+    const files = roots.flatMap((root) => sourceFiles(root, ['node_modules', 'dist', 'test', 'testing']))
     expect(files.length).toBeGreaterThan(100)
     const found = files
       .filter((file) => !relative(REPO, file).startsWith('ui/src/context/'))
@@ -73,7 +64,7 @@ describe('views without Suspense', () => {
 describe('stylesheets carry the nonce', () => {
   it('no view, tab, shell part or plugin view renders a <style> of its own', () => {
     const found = roots
-      .flatMap((root) => sourceFiles(root))
+      .flatMap((root) => sourceFiles(root, ['node_modules', 'dist', 'test', 'testing']))
       .filter((file) => relative(REPO, file) !== 'ui/src/theme/PorticoStyle.tsx')
       .filter((file) => /<style\b/.test(codeOf(file)))
       .map((file) => relative(REPO, file))
