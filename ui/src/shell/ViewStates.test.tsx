@@ -40,7 +40,10 @@ describe('WhenLoaded', () => {
     await act(async () => settle())
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
     expect(alert.textContent).toContain('This view could not be shown.')
-    expect(errors).toHaveBeenCalledWith('A view could not load the service it shows', expect.any(Error))
+    // Logged from an effect, which React may run a task after the alert shows.
+    await vi.waitFor(() =>
+      expect(errors).toHaveBeenCalledWith('A view could not load the service it shows', expect.any(Error)),
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('Hello from the service', {}, { timeout: 10_000 })).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
