@@ -15,6 +15,7 @@ import {
   loadDapp,
   localChains,
   modal,
+  modalSettled,
   registerDappSessions,
   runAxe,
   saveScreenshot,
@@ -184,17 +185,10 @@ describe('sign in with the wallet', () => {
     expect(await signInView(page).getByText('Cancelling disconnects your wallet.').count()).toBe(0)
     // On a 360 x 640 screen both buttons are on screen without scrolling, once the sheet has grown
     // to the view's height and the view has slid in (both animate after the view shows).
+    await modalSettled(page)
     for (const name of ['Cancel', 'Sign in']) {
-      const button = signInView(page).getByRole('button', { name, exact: true })
-      await expect
-        .poll(
-          async () => {
-            const box = await button.boundingBox()
-            return box !== null && box.x >= 0 && box.x + box.width <= 360 && box.y + box.height <= 640
-          },
-          { message: `${name} inside the 360 x 640 screen`, timeout: 10_000 },
-        )
-        .toBe(true)
+      const box = await signInView(page).getByRole('button', { name, exact: true }).boundingBox()
+      expect(box && box.x >= 0 && box.x + box.width <= 360 && box.y + box.height <= 640, name).toBe(true)
     }
     await saveScreenshot(signInView(page), 'SIWXSignMessage-dark')
     expect(formatViolations(seriousViolations(await runAxe(page, { include: ['[role="dialog"]'] })))).toEqual(
