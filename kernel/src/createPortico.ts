@@ -140,7 +140,15 @@ export function createPortico(options: PorticoOptions): Portico {
     manualControl: options.manualControl ?? false,
     isMobile: () => platform.mobile,
     isViewClosable: (view) => views.get(view)?.closable?.(enabledContext()) ?? true,
-    prepare: () => slots.load().then((loaded) => loaded.prepare()),
+    // At once, not after the slot runner's chunk: the items start their own loads (the EIP-6963
+    // parser), which the first open waits for.
+    prepare: () =>
+      Promise.allSettled(
+        extensions.list('modal.prepare').map((item) => Promise.resolve().then(() => item.run(portico))),
+      ).then((results) => {
+        for (const result of results)
+          if (result.status === 'rejected') log.warn('Preparing the modal failed', result.reason)
+      }),
     prefetch: () => slots.load().then((loaded) => loaded.prefetch()),
     onError: (error) => events.emit('kernel:error', { error, source: 'modal' }),
   })

@@ -7,8 +7,8 @@ import type { ExtensionRegistry } from '../views/createExtensionRegistry.js'
 import type { Portico } from './types.js'
 
 /**
- * The modal's `prepare` and `prefetch` work: every item of the slot, run together; a failure is
- * logged, never thrown. The first prefetch also fetches the remote config when the hosted
+ * The modal's `prefetch` work: every item of the slot, run together; a failure is logged, never
+ * thrown. (`prepare` runs in the kernel's own chunk: it starts the first open's loads.) The first prefetch also fetches the remote config when the hosted
  * services are on (privacy by default: on the first open, never at start-up).
  */
 export function createModalSlots({
@@ -30,17 +30,12 @@ export function createModalSlots({
   portico: () => Portico
 }) {
   let remoteConfigRequested = false
-  const runSlot = async (
-    slot: 'modal.prepare' | 'modal.prefetch',
-    failure: string,
-    extra: Array<Promise<unknown>> = [],
-  ) => {
+  const runSlot = async (slot: 'modal.prefetch', failure: string, extra: Array<Promise<unknown>> = []) => {
     const items = extensions.list(slot).map((item) => Promise.resolve().then(() => item.run(portico())))
     const results = await Promise.allSettled([...extra, ...items])
     for (const result of results) if (result.status === 'rejected') log.warn(failure, result.reason)
   }
   return {
-    prepare: () => runSlot('modal.prepare', 'Preparing the modal failed'),
     prefetch: () => {
       const work: Array<Promise<unknown>> = []
       if (!remoteConfigRequested && hosted.enabled) {
