@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { emailSchema } from './emailSchema.js'
 import {
   CONNECT_EMAIL_ACTIONS,
   FRAME_PREFIX,
@@ -15,8 +16,6 @@ import {
 
 const chainId = z.union([z.string().check(z.minLength(1)), z.number()])
 const otp = z.string().check(z.regex(/^\d{6}$/))
-/** Spec 5: e-mails in embedded-wallet payloads must be valid. */
-export const emailSchema = z.email()
 
 export const accountSchema = z.object({ address: z.string(), type: z.enum(['eoa', 'smartAccount']) })
 

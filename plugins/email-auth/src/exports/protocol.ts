@@ -1,8 +1,9 @@
 // @portico/plugin-email-auth/protocol: the frame protocol's names, timings, schemas and RPC lists,
 // for a secure-site implementation (the playground's service) and tests.
+
+export { emailSchema } from '../core/emailSchema.js'
 export {
   accountSchema,
-  emailSchema,
   type FrameEvent,
   type FrameRequestPayloads,
   type FrameRpcRequest,

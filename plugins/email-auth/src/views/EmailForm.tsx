@@ -1,6 +1,6 @@
 import { Button, TextInput, useT } from '@portico/ui'
 import { type FormEvent, useState } from 'react'
-import { emailSchema } from '../core/frameSchemas.js'
+import { emailSchema } from '../core/emailSchema.js'
 
 /** An e-mail field validated before anything is sent (spec 5: e-mails must be valid). */
 export function EmailForm({
