@@ -96,8 +96,7 @@ export function bip122(options: Bip122Options = {}) {
           if (namespace === 'bip122') runtime.unwatchAll()
         }),
         portico.events.on('wallet:connector-wanted', ({ namespace }) => {
-          if (namespace === undefined || namespace === 'bip122')
-            void runtime.discovery?.flush().catch((error) => log.warn('Discovery failed', error))
+          if (namespace === undefined || namespace === 'bip122') void runtime.discovery?.flush()
         }),
       ]
       // Discovery runs in a browser only (or on the EventTarget the app passes); never on a server.

@@ -1,6 +1,6 @@
 import type { Connector, Logger } from '@portico/kernel'
 import * as z from 'zod/mini'
-import { BITCOIN_CONNECT } from '../wallets/walletStandard.js'
+import { BITCOIN_CONNECT } from '../wallets/standardFeatures.js'
 
 const walletSchema = z.looseObject({
   name: z.string().check(z.minLength(1), z.maxLength(100)),

@@ -7,7 +7,10 @@ export const APP_READY_EVENT = 'wallet-standard:app-ready'
 type Parser = typeof import('./parseWallet.js')
 
 export type WalletStandardDiscovery = {
-  /** Validates the wallets registered so far and offers the Bitcoin ones as connectors. */
+  /**
+   * Validates the wallets registered so far and offers the Bitcoin ones as connectors. Never
+   * rejects: a parser that fails to load is logged, and its wallets wait for the next flush.
+   */
   flush(): Promise<void>
   stop(): void
 }
@@ -16,7 +19,8 @@ export type WalletStandardDiscovery = {
  * Wallet Standard discovery, per kernel (no shared registry): answers wallets that register
  * (`wallet-standard:register-wallet`) and tells wallets loaded earlier that the app is ready
  * (`wallet-standard:app-ready`). Wallets are kept as they come and validated on `flush()`, so no
- * validation code loads before the wallet list is needed. Those with a `bitcoin:` chain and the
+ * validation code loads before the wallet list is needed, nor at all while no wallet registers
+ * (after the first flush a wallet that registers is validated at once). Those with a `bitcoin:` chain and the
  * `bitcoin:connect` feature become ANNOUNCED connectors.
  */
 export function watchWalletStandard({
@@ -34,15 +38,28 @@ export function watchWalletStandard({
 }): WalletStandardDiscovery {
   const pending: unknown[] = []
   const parser = loadOnce(loadParser)
+  /** Set by the first flush: the wallet list is wanted, so a wallet is offered once it registers. */
+  let flushed = false
   const offer = (wallet: unknown) => {
     const connector = parser.peek()?.toWalletStandardConnector(wallet, log)
     if (connector) onConnector(connector)
+  }
+  // While no wallet has registered there is nothing to validate: the parser need not load.
+  const flush = async () => {
+    flushed = true
+    try {
+      if (pending.length) await parser.load()
+      for (const wallet of pending.splice(0)) offer(wallet)
+    } catch (error) {
+      log?.warn('Discovery failed', error)
+    }
   }
   const register = (...wallets: unknown[]) => {
     for (const wallet of wallets) {
       if (parser.peek()) offer(wallet)
       else pending.push(wallet)
     }
+    if (flushed) void flush()
     return () => {}
   }
   const api = Object.freeze({ register })
@@ -64,10 +81,7 @@ export function watchWalletStandard({
     log?.warn('Wallet Standard app-ready failed', error)
   }
   return {
-    async flush() {
-      await parser.load()
-      for (const wallet of pending.splice(0)) offer(wallet)
-    },
+    flush,
     stop,
   }
 }

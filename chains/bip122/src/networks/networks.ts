@@ -81,7 +81,6 @@ export const bitcoin = /* @__PURE__ */ defineBitcoinNetwork({
   walletChain: 'bitcoin:mainnet',
   rpcUrls: ['https://rpc.walletconnect.org/v1'],
   blockExplorer: { name: 'Mempool', url: 'https://mempool.space' },
-  imageUrl: bitcoinImage,
 })
 
 /** Bitcoin testnet3 (`bip122:000000000933ea01ad0ee984209779ba`). */
@@ -93,7 +92,6 @@ export const bitcoinTestnet = /* @__PURE__ */ defineBitcoinNetwork({
   rpcUrls: ['https://rpc.walletconnect.org/v1'],
   blockExplorer: { name: 'Mempool', url: 'https://mempool.space/testnet' },
   testnet: true,
-  imageUrl: bitcoinTestnetImage,
 })
 
 /** Whether a kernel network is a bip122 network with address parameters. */

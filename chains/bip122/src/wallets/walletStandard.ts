@@ -3,11 +3,12 @@ import * as z from 'zod/mini'
 import { InvalidWalletResponseError } from '../errors.js'
 import type { BitcoinAccount, BitcoinPurpose } from '../types.js'
 import { purposeOfAddress } from './purpose.js'
+import { BITCOIN_CONNECT } from './standardFeatures.js'
 import type { BitcoinWalletDriver } from './types.js'
 
 // The Bitcoin Wallet Standard features (wallet-standard's Bitcoin extension): connect with
 // purposes, sign a message, sign a PSBT; disconnect and change events are optional.
-export const BITCOIN_CONNECT = 'bitcoin:connect'
+export { BITCOIN_CONNECT }
 export const BITCOIN_SIGN_MESSAGE = 'bitcoin:signMessage'
 export const BITCOIN_SIGN_TRANSACTION = 'bitcoin:signTransaction'
 const BITCOIN_DISCONNECT = 'bitcoin:disconnect'
