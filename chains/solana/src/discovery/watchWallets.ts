@@ -13,16 +13,20 @@ const featureWith = (method: string) =>
       typeof (value as Record<string, unknown>)[method] === 'function',
   )
 
-/** A wallet Portico offers for Solana: some `solana:*` chain and a `standard:connect` feature. */
-const walletSchema = z.object({
-  name: z.string().check(z.minLength(1), z.maxLength(200)),
-  icon: z.string().check(z.regex(/^data:image\/[a-z0-9.+-]+[;,]/i)),
-  chains: z
-    .array(z.string())
-    .check(z.refine((chains) => chains.some((chain) => chain.startsWith('solana:')))),
-  features: z.looseObject({ 'standard:connect': featureWith('connect') }),
-  accounts: z.array(z.unknown()),
-})
+/**
+ * A wallet Portico offers for Solana: some `solana:*` chain and a `standard:connect` feature. Built
+ * when the first wallet registers, not when discovery starts (most pages have none).
+ */
+const solanaWalletSchema = () =>
+  z.object({
+    name: z.string().check(z.minLength(1), z.maxLength(200)),
+    icon: z.string().check(z.regex(/^data:image\/[a-z0-9.+-]+[;,]/i)),
+    chains: z
+      .array(z.string())
+      .check(z.refine((chains) => chains.some((chain) => chain.startsWith('solana:')))),
+    features: z.looseObject({ 'standard:connect': featureWith('connect') }),
+    accounts: z.array(z.unknown()),
+  })
 
 /** The connector id of a Wallet Standard wallet (names are unique per page by the standard's convention). */
 export const connectorIdOf = (wallet: Pick<Wallet, 'name'>) => `wallet-standard:${wallet.name}`
@@ -34,8 +38,9 @@ export const connectorIdOf = (wallet: Pick<Wallet, 'name'>) => `wallet-standard:
 export function toSolanaConnector(
   wallet: Wallet,
   log?: Pick<Logger, 'warn' | 'debug'>,
+  schema: ReturnType<typeof solanaWalletSchema> = solanaWalletSchema(),
 ): Connector | undefined {
-  const parsed = walletSchema.safeParse(wallet)
+  const parsed = schema.safeParse(wallet)
   if (!parsed.success) {
     log?.debug('Ignored a Wallet Standard wallet that does not serve Solana', {
       name: typeof wallet?.name === 'string' ? wallet.name : undefined,
@@ -68,9 +73,11 @@ export function watchWallets({
   log?: Pick<Logger, 'warn' | 'debug'>
 }): () => void {
   const { get, on } = getWallets()
+  let schema: ReturnType<typeof solanaWalletSchema> | undefined
   const add = (...wallets: Wallet[]) => {
     for (const wallet of wallets) {
-      const connector = toSolanaConnector(wallet, log)
+      schema ??= solanaWalletSchema()
+      const connector = toSolanaConnector(wallet, log, schema)
       if (connector) onConnector(connector)
     }
   }
