@@ -9,9 +9,11 @@ import { loadShellAndView } from '../shell/moduleLoader.js'
  * carries none of it.
  */
 export function usePrefetchShell(): () => void {
-  const { portico, modules } = usePorticoContext('usePrefetchShell')
+  const { portico, modules, prepared } = usePorticoContext('usePrefetchShell')
   return useCallback(() => {
     loadShellAndView(portico, modules, portico.modal.defaultView())
-    void portico.modal.prepare()
-  }, [portico, modules])
+    void portico.modal.prepare().then(() => {
+      prepared.done = true
+    })
+  }, [portico, modules, prepared])
 }

@@ -16,6 +16,8 @@ export type PorticoContextValue = {
   modules: ModuleCache
   /** Whether an entry button placeholder had focus as the live buttons replaced it. */
   handoff: EntryFocusHandoff
+  /** Whether the plugins' `modal.prepare` work has finished once (on intent or a first open). */
+  prepared: { done: boolean }
   /**
    * The connect button, theme sheets and overlays the instance's ui() plugin provides; none for a
    * headless instance (hooks only).

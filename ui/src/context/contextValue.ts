@@ -15,6 +15,7 @@ export function createContextValue(
     server: createServerSnapshots(portico),
     modules: new Map(),
     handoff,
+    prepared: { done: false },
     parts: liveParts(portico),
   }
 }

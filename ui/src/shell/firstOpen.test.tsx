@@ -1,8 +1,9 @@
 import { definePlugin } from '@portico/kernel'
-import { act, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { useRef } from 'react'
 import { describe, expect, it } from 'vitest'
 import { renderWithPortico } from '../../test/portico.js'
+import { ConnectButton } from '../buttons/ConnectButton.js'
 import { FIRST_VIEW_WAIT_MS } from './useFirstOpenReady.js'
 
 /** A `modal.prepare` item that finishes when the test says so. */
@@ -59,5 +60,25 @@ describe('first open', () => {
     await screen.findByText('first view')
     expect(performance.now() - openedAt).toBeGreaterThanOrEqual(FIRST_VIEW_WAIT_MS - 5)
     expect(view.seen.prepared).toEqual([false])
+  })
+
+  it('renders the dialog in the opening itself when intent already loaded and prepared everything', async () => {
+    const { plugin, finish } = preparation()
+    const view = recorder()
+    await renderWithPortico(<ConnectButton />, { plugins: [plugin], views: { Connect: view.load } })
+    const button = await screen.findByRole('button', { name: 'Connect Wallet' })
+    view.state.prepared = true
+    fireEvent.pointerEnter(button)
+    await act(async () => finish())
+    // Wait until the shell's code is in (its module loads on intent).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    // A synchronous act: no task or microtask after the click runs before the check.
+    act(() => {
+      fireEvent.click(button)
+    })
+    expect(screen.getByText('first view')).toBeTruthy()
+    expect(view.seen).toEqual({ prepared: [true], loadingShown: false })
+    // The dialog's own later work (focus trap after the paint, height) runs inside act.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
   })
 })
