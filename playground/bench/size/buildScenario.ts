@@ -139,7 +139,8 @@ function pageHtml(root: string, title: string): Plugin {
   }
 }
 
-function describeChunk(chunk: Rolldown.OutputChunk, pagesDir: string): BuiltChunk {
+/** A chunk as the size checks read it; `pagesDir` tells the page's own modules from the packages'. */
+export function describeChunk(chunk: Rolldown.OutputChunk, pagesDir: string): BuiltChunk {
   return {
     fileName: chunk.fileName,
     isEntry: chunk.isEntry,
