@@ -206,20 +206,5 @@ function toJsonSafe(value: unknown, depth: number, ancestors: object[]): unknown
   }
 }
 
-/** UTF-8 byte length of a string without allocating an encoded copy. */
-function utf8Length(text: string): number {
-  let bytes = 0
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index)
-    if (code < 0x80) bytes += 1
-    else if (code < 0x800) bytes += 2
-    else if (code >= 0xd800 && code <= 0xdbff && index + 1 < text.length) {
-      const next = text.charCodeAt(index + 1)
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        bytes += 4
-        index++
-      } else bytes += 3
-    } else bytes += 3
-  }
-  return bytes
-}
+/** UTF-8 byte length of a string. */
+const utf8Length = (text: string): number => new TextEncoder().encode(text).length
