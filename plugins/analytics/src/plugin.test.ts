@@ -2,7 +2,7 @@ import { alerts } from '@portico/kernel'
 import { createTestPortico, placeholderViews } from '@portico/kernel/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
-import { analyticsEventSchema } from './core/schemas.js'
+import { analyticsEventSchema } from './core/eventSchema.js'
 import { analytics } from './plugin.js'
 
 type Seen = { method: string; url: URL; body: unknown }

@@ -1,8 +1,9 @@
 import { alerts, type Portico } from '@portico/kernel'
 import type { CheckedAnalyticsOptions } from '../options.js'
 import { trackedEvent } from './eventMap.js'
+import type { AnalyticsEvent } from './eventSchema.js'
 import { createRateLimit } from './rateLimit.js'
-import { type AnalyticsEvent, analyticsConfigSchema, ignoredAnswerSchema } from './schemas.js'
+import { analyticsConfigSchema, ignoredAnswerSchema } from './schemas.js'
 
 /** Spec 8: error reporting is limited to 5 per 60 s. */
 export const ERROR_REPORTS = { max: 5, windowMs: 60_000 } as const

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { analyticsConfigSchema, analyticsEventSchema } from './schemas.js'
+import { analyticsEventSchema } from './eventSchema.js'
+import { analyticsConfigSchema } from './schemas.js'
 
 describe('analytics answer schemas', () => {
   it('/getAnalyticsConfig: only an object with a boolean isAnalyticsEnabled passes, nothing throws', () => {
