@@ -39,14 +39,16 @@ describe('watchWalletStandard', () => {
     discovery.stop()
   })
 
-  it('offers a wallet that registered before the flush on the flush, one that registers later at once', async () => {
+  it('offers a wallet that registered before the flush on the flush, one that registers later as it comes', async () => {
     const { target, discovery, loadParser, connectors } = watch()
     registerOn(target, bitcoinWallet('Early'))
     expect(loadParser).not.toHaveBeenCalled()
     await discovery.flush()
     expect(connectors.map((c) => c.id)).toEqual(['wallet-standard:Early'])
     registerOn(target, bitcoinWallet('Late'))
-    expect(connectors.map((c) => c.id)).toEqual(['wallet-standard:Early', 'wallet-standard:Late'])
+    await vi.waitFor(() =>
+      expect(connectors.map((c) => c.id)).toEqual(['wallet-standard:Early', 'wallet-standard:Late']),
+    )
     expect(loadParser).toHaveBeenCalledTimes(1)
     discovery.stop()
   })

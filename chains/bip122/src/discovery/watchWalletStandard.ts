@@ -40,25 +40,21 @@ export function watchWalletStandard({
   const parser = loadOnce(loadParser)
   /** Set by the first flush: the wallet list is wanted, so a wallet is offered once it registers. */
   let flushed = false
-  const offer = (wallet: unknown) => {
-    const connector = parser.peek()?.toWalletStandardConnector(wallet, log)
-    if (connector) onConnector(connector)
-  }
   // While no wallet has registered there is nothing to validate: the parser need not load.
   const flush = async () => {
     flushed = true
     try {
       if (pending.length) await parser.load()
-      for (const wallet of pending.splice(0)) offer(wallet)
+      for (const wallet of pending.splice(0)) {
+        const connector = parser.peek()?.toWalletStandardConnector(wallet, log)
+        if (connector) onConnector(connector)
+      }
     } catch (error) {
       log?.warn('Discovery failed', error)
     }
   }
   const register = (...wallets: unknown[]) => {
-    for (const wallet of wallets) {
-      if (parser.peek()) offer(wallet)
-      else pending.push(wallet)
-    }
+    pending.push(...wallets)
     if (flushed) void flush()
     return () => {}
   }
