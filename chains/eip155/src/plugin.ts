@@ -4,7 +4,6 @@ import { watchInjectedProvider } from './discovery/watchInjectedProvider.js'
 import { EIP155_RPC_METHODS } from './rpc/methods.js'
 import { createRuntime, eip155RuntimeToken } from './runtime.js'
 import type { Eip155Options } from './types.js'
-import { whenIdle } from './utils/whenIdle.js'
 import { VERSION } from './version.js'
 
 /**
@@ -16,8 +15,8 @@ import { VERSION } from './version.js'
  * (`personal_sign`, `eth_signTypedData_v4`, `eth_sendTransaction`, ERC-5792, `eth_chainId`,
  * `eth_accounts`).
  *
- * Only discovery loads with the page. The capabilities load on first use (and are prefetched
- * when the modal opens); viem loads only for balances, transfers, typed data objects and reads.
+ * Only discovery loads with the page. The capabilities load on first use (and on the visitor's
+ * intent for an EVM wallet's row); viem loads only for balances, transfers, typed data objects and reads.
  *
  * @example
  * import { createPortico } from '@portico/kernel'
@@ -63,15 +62,12 @@ export function eip155(options: Eip155Options = {}) {
         id: 'eip155.discovery',
         run: () => runtime.discovery?.flush(),
       })
-      // The capabilities are needed only once a wallet is chosen: they load after the list has
-      // shown instead of competing with it for connections and the main thread.
-      ctx.extensions.contribute('modal.prefetch', {
+      // The capabilities are needed only once an EVM wallet is chosen: they load on the visitor's
+      // intent for one (pointer, touch or focus on its row) or its click, not with the list.
+      ctx.extensions.contribute('wallet.prepare', {
         id: 'eip155.capabilities',
-        run: async () => {
-          await runtime.discovery?.flush()
-          await whenIdle()
-          await runtime.load()
-        },
+        namespace: 'eip155',
+        run: () => runtime.load(),
       })
     },
     setup({ portico, log, signal, resolve }): Teardown {

@@ -1,5 +1,6 @@
 import type { Portico } from '../createPortico.js'
 import { DuplicateRegistrationError, KernelFrozenError } from '../errors/kernel.js'
+import type { ChainNamespace, Connector } from '../wallet/types.js'
 import type { EnabledContext, ViewLoader } from './createViewRegistry.js'
 
 /** The fields every contribution to an extension point has. */
@@ -25,6 +26,15 @@ export interface PorticoSlots {
   'modal.prepare': ExtensionItem & { run: (portico: Portico) => Promise<void> | void }
   /** Work done when the modal opens (e.g. prefetching the wallet catalogue); gets the running kernel. */
   'modal.prefetch': ExtensionItem & { run: (portico: Portico) => Promise<void> | void }
+  /**
+   * What connecting a wallet of `namespace` needs (its chain's connect code), run when the
+   * visitor shows intent for such a wallet (pointer, touch or focus on its row) and on choosing
+   * it, possibly several times: items must be cheap to repeat. Never a hosted request.
+   */
+  'wallet.prepare': ExtensionItem & {
+    namespace: ChainNamespace
+    run: (connector: Connector, portico: Portico) => Promise<unknown> | void
+  }
 }
 
 export type SlotName = keyof PorticoSlots & string

@@ -96,6 +96,56 @@ describe('Connect: installed wallets', () => {
   })
 })
 
+describe("Connect: a wallet row's intent readies its chain's connect code (wallet.prepare)", () => {
+  it("runs the items of the row connector's namespace on pointer, focus and click, never on showing the list", async () => {
+    const evm = vi.fn()
+    const solana = vi.fn()
+    const preparing = definePlugin({
+      id: 'test-prepare',
+      version: '1.0.0',
+      kernel: '^1',
+      register(ctx) {
+        ctx.extensions.contribute('wallet.prepare', { id: 'evm', namespace: 'eip155', run: evm })
+        ctx.extensions.contribute('wallet.prepare', { id: 'sol', namespace: 'solana', run: solana })
+      },
+    })
+    const { portico } = await renderView(Connect, { plugins: [preparing] })
+    const row = within(walletList()).getByRole('button', { name: /Mock Wallet/ })
+    await Promise.resolve()
+    expect(evm).not.toHaveBeenCalled()
+    fireEvent.pointerEnter(row)
+    await waitFor(() => expect(evm).toHaveBeenCalledTimes(1))
+    expect(evm).toHaveBeenCalledWith(expect.objectContaining({ id: 'mock.injected' }), portico)
+    fireEvent.focus(row)
+    await waitFor(() => expect(evm).toHaveBeenCalledTimes(2))
+    // The click prepares too (a tap or a script may click with no intent first), then connects.
+    fireEvent.click(row)
+    await waitFor(() => expect(evm).toHaveBeenCalledTimes(3))
+    expect(currentView(portico)).toBe('ConnectingExternal')
+    expect(solana).not.toHaveBeenCalled()
+  })
+
+  it('logs a failed preparation and still opens the connecting view', async () => {
+    const failing = definePlugin({
+      id: 'test-prepare-fails',
+      version: '1.0.0',
+      kernel: '^1',
+      register(ctx) {
+        ctx.extensions.contribute('wallet.prepare', {
+          id: 'evm',
+          namespace: 'eip155',
+          run: () => Promise.reject(new Error('chunk failed')),
+        })
+      },
+    })
+    const { portico } = await renderView(Connect, { plugins: [failing] })
+    const warn = vi.spyOn(portico.log, 'warn').mockImplementation(() => undefined)
+    fireEvent.click(within(walletList()).getByRole('button', { name: /Mock Wallet/ }))
+    expect(currentView(portico)).toBe('ConnectingExternal')
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Wallet preparation failed', expect.any(Error)))
+  })
+})
+
 describe('Connect: sections and method order', () => {
   it('puts the wallet list first when an injected wallet shows (wallet, email, social)', async () => {
     await renderView(Connect, { plugins: [connectPlugin] })

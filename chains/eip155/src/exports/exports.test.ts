@@ -173,7 +173,7 @@ describe('plugin contract', () => {
     await second.dispose()
   })
 
-  it('registers its adapter, every RPC method, discovery on modal.prepare and the capabilities on modal.prefetch', async () => {
+  it('registers its adapter, every RPC method, discovery on modal.prepare and the capabilities on wallet.prepare', async () => {
     const { eip155, EIP155_RPC_METHODS } = await import('./index.js')
     const portico = createTestPortico({ plugins: [eip155()] })
     expect(portico.chains.namespaces()).toEqual(['eip155'])
@@ -200,7 +200,9 @@ describe('plugin contract', () => {
       code: 4200,
     })
     expect(portico.extensions.list('modal.prepare').map((item) => item.id)).toEqual(['eip155.discovery'])
-    expect(portico.extensions.list('modal.prefetch').map((item) => item.id)).toEqual(['eip155.capabilities'])
+    expect(portico.extensions.list('modal.prefetch')).toEqual([])
+    const [prepare] = portico.extensions.list('wallet.prepare')
+    expect(prepare).toMatchObject({ id: 'eip155.capabilities', namespace: 'eip155' })
     await portico.dispose()
   })
 })

@@ -49,7 +49,7 @@ export function createScriptedProvider(handlers: Record<string, Handler>) {
 }
 
 /**
- * What opening the modal does for discovery: runs the `modal.prefetch` work, which validates the
+ * What opening the modal does for discovery: runs the `modal.prepare` work, which validates the
  * wallets announced so far (EIP-6963 announcements are validated lazily).
  */
 export async function discoverWallets(portico: Portico): Promise<void> {

@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import { usePortico, useT } from '../../primitives/context.js'
 import { ListWallet } from '../../primitives/ListWallet.js'
-import { chooseWallet } from '../shared/chooseWallet.js'
+import { chooseWallet, prepareWalletRow } from '../shared/chooseWallet.js'
 import { useWalletImageSrc } from '../shared/useWalletImageSrc.js'
 import type { AllWalletsItem } from './useAllWalletsList.js'
 import type { VirtualRowProps } from './VirtualWalletList.js'
@@ -21,6 +21,7 @@ export const AllWalletsRow = memo(function AllWalletsRow({ item, itemProps }: Al
     connector: item.connector,
   })
   const installed = item.kind === 'injected'
+  const prepare = () => prepareWalletRow(portico, item)
   return (
     <ListWallet
       name={item.name}
@@ -29,6 +30,8 @@ export const AllWalletsRow = memo(function AllWalletsRow({ item, itemProps }: Al
       tagTone="success"
       data-kind={item.kind}
       {...itemProps}
+      onPointerEnter={prepare}
+      onFocus={prepare}
       onClick={() => chooseWallet(portico, item)}
     />
   )

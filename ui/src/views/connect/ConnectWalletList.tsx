@@ -7,7 +7,7 @@ import { ListItem, Tag } from '../../primitives/ListItem.js'
 import { ListWallet } from '../../primitives/ListWallet.js'
 import { Spinner } from '../../primitives/Spinner.js'
 import { Text } from '../../primitives/Text.js'
-import { chooseWallet, walletConnectConnector } from '../shared/chooseWallet.js'
+import { chooseWallet, prepareWalletRow, walletConnectConnector } from '../shared/chooseWallet.js'
 import { ReplaceConnectionPrompt } from '../shared/ReplaceConnectionPrompt.js'
 import { connectUnlessReplacing } from '../shared/replaceConnection.js'
 import { useWalletImageSrc } from '../shared/useWalletImageSrc.js'
@@ -99,6 +99,7 @@ function ConnectRow({ entry }: { entry: ConnectListEntry<CatalogueWallet> }) {
   }
   const { item } = entry
   const tag = TAG_KEYS[item.kind]
+  const prepare = () => prepareWalletRow(portico, item)
   return (
     <ListWallet
       data-list-item=""
@@ -107,6 +108,8 @@ function ConnectRow({ entry }: { entry: ConnectListEntry<CatalogueWallet> }) {
       tag={tag ? t(tag) : undefined}
       tagTone={item.kind === 'injected' ? 'success' : 'muted'}
       data-kind={item.kind}
+      onPointerEnter={prepare}
+      onFocus={prepare}
       onClick={() => chooseWallet(portico, item)}
     />
   )

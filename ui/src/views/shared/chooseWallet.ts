@@ -20,18 +20,50 @@ export function chooseWallet(
   portico: Portico,
   item: Pick<WalletListItem<CatalogueWallet>, 'connector' | 'wallet' | 'id' | 'name' | 'imageUrl'>,
 ): void {
-  // A recent wallet whose name changed is still the installed connector it was remembered from.
-  const connector: Connector | undefined =
-    item.connector ??
-    portico.wallet
-      .getState()
-      .connectors.find((c) => c.type !== 'AUTH' && [c.id, c.explorerId, c.rdns].includes(item.id))
+  const connector = connectorOf(portico, item)
   const viaWalletConnect = !connector || connector.type === 'WALLET_CONNECT'
+  if (!viaWalletConnect) prepareWallet(portico, connector)
   connectUnlessReplacing(
     portico,
     viaWalletConnect ? walletConnectConnector(portico) : connector,
     item.name,
     () => openConnecting(portico, item, connector),
+  )
+}
+
+/**
+ * The visitor's intent for a wallet row (pointer, touch or focus): the chain plugin of an installed
+ * or external wallet starts loading its connect code (`wallet.prepare`), so the connecting view's
+ * prompt does not wait for it. Catalogue wallets connect through WalletConnect, which loads its own.
+ */
+export function prepareWalletRow(
+  portico: Portico,
+  item: Pick<WalletListItem<CatalogueWallet>, 'connector' | 'id'>,
+): void {
+  const connector = connectorOf(portico, item)
+  if (connector && connector.type !== 'WALLET_CONNECT') prepareWallet(portico, connector)
+}
+
+/** Runs the `wallet.prepare` items of the connector's namespaces; a failure is logged, the click retries. */
+function prepareWallet(portico: Portico, connector: Connector): void {
+  for (const item of portico.extensions.list('wallet.prepare')) {
+    if (item.namespace !== connector.chain && !connector.chains?.includes(item.namespace)) continue
+    void Promise.resolve()
+      .then(() => item.run(connector, portico))
+      .catch((error: unknown) => portico.log.warn('Wallet preparation failed', error))
+  }
+}
+
+/** A row's connector; a recent wallet whose name changed is still the installed connector it was remembered from. */
+function connectorOf(
+  portico: Portico,
+  item: Pick<WalletListItem<CatalogueWallet>, 'connector' | 'id'>,
+): Connector | undefined {
+  return (
+    item.connector ??
+    portico.wallet
+      .getState()
+      .connectors.find((c) => c.type !== 'AUTH' && [c.id, c.explorerId, c.rdns].includes(item.id))
   )
 }
 
