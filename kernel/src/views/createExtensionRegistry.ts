@@ -33,7 +33,7 @@ export interface PorticoSlots {
    */
   'wallet.prepare': ExtensionItem & {
     namespace: ChainNamespace
-    run: (connector: Connector, portico: Portico) => Promise<unknown> | void
+    run: (connector: Connector, portico: Portico) => unknown
   }
 }
 
