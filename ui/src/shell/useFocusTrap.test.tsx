@@ -1,6 +1,7 @@
-import { act, render, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, waitFor } from '@testing-library/react'
 import { useRef } from 'react'
 import { describe, expect, it } from 'vitest'
+import { loadFocusTrap } from './lazyShell.js'
 import { useFocusTrap } from './useFocusTrap.js'
 
 function Dialog() {
@@ -9,6 +10,13 @@ function Dialog() {
   return (
     <div ref={ref} tabIndex={-1} data-testid="dialog">
       <button type="button">Inside</button>
+      <button type="button" tabIndex={-1}>
+        Roving
+      </button>
+      <button type="button" disabled>
+        Disabled
+      </button>
+      <a href="#end">Last</a>
     </div>
   )
 }
@@ -46,5 +54,49 @@ describe('useFocusTrap', () => {
     await waitFor(() => expect(document.activeElement).toBe(view.getByTestId('dialog')))
     view.rerender(<Page open={false} />)
     await waitFor(() => expect(document.activeElement).toBe(opener))
+  })
+
+  it('keeps Tab and Shift+Tab inside the dialog before the trap has activated', () => {
+    const view = render(<Page open={false} />)
+    const opener = view.getByRole('button', { name: 'Opener' })
+    opener.focus()
+    view.rerender(<Page open />)
+    const dialog = view.getByTestId('dialog')
+    const inside = view.getByRole('button', { name: 'Inside' })
+    const last = view.getByRole('link', { name: 'Last' })
+    dialog.focus()
+    // From the dialog itself, Tab goes to the first control and Shift+Tab to the last one; from
+    // the last, Tab wraps to the first (controls out of the tab order are skipped).
+    expect(fireEvent.keyDown(dialog, { key: 'Tab' })).toBe(false)
+    expect(document.activeElement).toBe(inside)
+    fireEvent.keyDown(inside, { key: 'Tab' })
+    expect(document.activeElement).toBe(last)
+    fireEvent.keyDown(last, { key: 'Tab' })
+    expect(document.activeElement).toBe(inside)
+    fireEvent.keyDown(inside, { key: 'Tab', shiftKey: true })
+    expect(document.activeElement).toBe(last)
+    // Focus on the page outside (moved there from code) is brought back in, too.
+    opener.focus()
+    fireEvent.keyDown(opener, { key: 'Tab' })
+    expect(document.activeElement).toBe(inside)
+    view.rerender(<Page open={false} />)
+    expect(fireEvent.keyDown(opener, { key: 'Tab' })).toBe(true)
+  })
+
+  it('hands Tab over to the trap once it is active, which keeps a control focused before it', async () => {
+    const view = render(<Page open={false} />)
+    view.getByRole('button', { name: 'Opener' }).focus()
+    view.rerender(<Page open />)
+    const inside = view.getByRole('button', { name: 'Inside' })
+    inside.focus()
+    // The trap loads apart from the dialog and activates after the paint; then it leaves focus
+    // on the control.
+    await nextPaint()
+    await act(async () => {
+      await loadFocusTrap()
+      await Promise.resolve()
+    })
+    expect(document.activeElement).toBe(inside)
+    view.unmount()
   })
 })

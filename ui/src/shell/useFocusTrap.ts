@@ -1,6 +1,10 @@
-import { createFocusTrap } from 'focus-trap'
+import type { FocusTrap } from 'focus-trap'
 import { type RefObject, useLayoutEffect, useState } from 'react'
 import { afterNextPaint } from './afterNextPaint.js'
+import { loadFocusTrap } from './lazyShell.js'
+
+/** Candidates Tab can reach before the trap is active (filtered by tab index and visibility). */
+const FOCUSABLE = 'a[href],button,input,select,textarea,[tabindex]'
 
 /**
  * Traps focus in the dialog while it is mounted: focus moves to the dialog itself (so a screen
@@ -18,34 +22,66 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, enabled: boolea
   useLayoutEffect(() => {
     const element = ref.current
     if (!enabled || !element) return
-    const trap = createFocusTrap(element, {
-      initialFocus: element,
-      fallbackFocus: element,
-      escapeDeactivates: false,
-      clickOutsideDeactivates: false,
-      // Toasts and the overlay sit outside the dialog; their clicks must still reach them.
-      allowOutsideClick: true,
-      returnFocusOnDeactivate: true,
-      // focus-trap returns focus a task after deactivating. Without an opener (opened from code)
-      // there is nothing to return to: focusing <body> then would only steal focus from whatever
-      // the page focused meanwhile, and a node the page removed cannot take it.
-      setReturnFocus: (previous) => {
-        const target = opener?.isConnected ? opener : previous
-        return typeof target === 'object' && target?.isConnected && target !== document.body ? target : false
-      },
-    })
+    // Until focus-trap is active (it loads beside the shell's code and activates after the first
+    // paint), Tab and Shift+Tab cycle through the dialog's controls here, so a keyboard never
+    // leaves the dialog. If focus-trap fails to load, this stays the trap.
+    const keepTabInside = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || event.defaultPrevented) return
+      event.preventDefault()
+      const items = [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (item) => item.tabIndex >= 0 && !item.matches(':disabled') && (item.checkVisibility?.() ?? true),
+      )
+      const index = items.indexOf(document.activeElement as HTMLElement)
+      const next =
+        index === -1
+          ? items[event.shiftKey ? items.length - 1 : 0]
+          : items[(index + (event.shiftKey ? items.length - 1 : 1)) % items.length]
+      ;(next ?? element).focus()
+    }
+    document.addEventListener('keydown', keepTabInside, true)
+    let trap: FocusTrap | undefined
+    let disposed = false
     // Activating scans the dialog for tabbable elements, which forces a style and layout pass.
     // After the first paint that pass is cheap and off the frame that shows the dialog; until
     // then the dialog's own focus effect has already moved focus in (ModalDialog).
-    let active = false
     const cancel = afterNextPaint(() => {
-      active = true
-      trap.activate()
+      loadFocusTrap().then(
+        ({ createFocusTrap }) => {
+          if (disposed) return
+          trap = createFocusTrap(element, {
+            // Focus stays where it is when it is already inside (a Tab before the trap was ready).
+            initialFocus: () =>
+              document.activeElement instanceof HTMLElement && element.contains(document.activeElement)
+                ? document.activeElement
+                : element,
+            fallbackFocus: element,
+            escapeDeactivates: false,
+            clickOutsideDeactivates: false,
+            // Toasts and the overlay sit outside the dialog; their clicks must still reach them.
+            allowOutsideClick: true,
+            returnFocusOnDeactivate: true,
+            // focus-trap returns focus a task after deactivating. Without an opener (opened from
+            // code) there is nothing to return to: focusing <body> then would only steal focus
+            // from whatever the page focused meanwhile, and a node the page removed cannot take it.
+            setReturnFocus: (previous) => {
+              const target = opener?.isConnected ? opener : previous
+              return typeof target === 'object' && target?.isConnected && target !== document.body
+                ? target
+                : false
+            },
+          })
+          trap.activate()
+          document.removeEventListener('keydown', keepTabInside, true)
+        },
+        () => undefined,
+      )
     })
     // Deactivated in the layout cleanup, before React removes the dialog from the document.
     return () => {
+      disposed = true
       cancel()
-      if (active) trap.deactivate()
+      document.removeEventListener('keydown', keepTabInside, true)
+      if (trap) trap.deactivate()
       else if (element.contains(document.activeElement) && opener?.isConnected) opener.focus()
     }
   }, [ref, enabled, opener])
