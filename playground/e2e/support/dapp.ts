@@ -181,9 +181,14 @@ export async function chooseSendToken(send: Locator, { token, native }: { token:
 export const headerConnectButton = (page: Page) =>
   page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' })
 
-/** Opens Connect from the header's button and picks the row of `walletName`. */
+/**
+ * Opens Connect from the header's button and picks the row of `walletName` once the modal has
+ * stopped growing (a row pressed while the list still grows can move before the release: no click).
+ */
 export async function pickWallet(page: Page, walletName: string): Promise<void> {
   await headerConnectButton(page).click()
+  await walletRow(page, walletName).waitFor()
+  await modalSettled(page)
   await walletRow(page, walletName).click()
 }
 
