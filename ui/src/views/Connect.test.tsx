@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { definePlugin } from '@portico/kernel'
+import { definePlugin, type PorticoSlots } from '@portico/kernel'
 import {
   type ApiEmulator,
   TEST_WALLET_RDNS,
@@ -97,18 +97,24 @@ describe('Connect: installed wallets', () => {
 })
 
 describe("Connect: a wallet row's intent readies its chain's connect code (wallet.prepare)", () => {
-  it("runs the items of the row connector's namespace on pointer, focus and click, never on showing the list", async () => {
-    const evm = vi.fn()
-    const solana = vi.fn()
-    const preparing = definePlugin({
+  /** A plugin that contributes these `wallet.prepare` items. */
+  const walletPreparePlugin = (...items: PorticoSlots['wallet.prepare'][]) =>
+    definePlugin({
       id: 'test-prepare',
       version: '1.0.0',
       kernel: '^1',
       register(ctx) {
-        ctx.extensions.contribute('wallet.prepare', { id: 'evm', namespace: 'eip155', run: evm })
-        ctx.extensions.contribute('wallet.prepare', { id: 'sol', namespace: 'solana', run: solana })
+        for (const item of items) ctx.extensions.contribute('wallet.prepare', item)
       },
     })
+
+  it("runs the items of the row connector's namespace on pointer, focus and click, never on showing the list", async () => {
+    const evm = vi.fn()
+    const solana = vi.fn()
+    const preparing = walletPreparePlugin(
+      { id: 'evm', namespace: 'eip155', run: evm },
+      { id: 'sol', namespace: 'solana', run: solana },
+    )
     const { portico } = await renderView(Connect, { plugins: [preparing] })
     const row = within(walletList()).getByRole('button', { name: /Mock Wallet/ })
     await Promise.resolve()
@@ -126,17 +132,10 @@ describe("Connect: a wallet row's intent readies its chain's connect code (walle
   })
 
   it('logs a failed preparation and still opens the connecting view', async () => {
-    const failing = definePlugin({
-      id: 'test-prepare-fails',
-      version: '1.0.0',
-      kernel: '^1',
-      register(ctx) {
-        ctx.extensions.contribute('wallet.prepare', {
-          id: 'evm',
-          namespace: 'eip155',
-          run: () => Promise.reject(new Error('chunk failed')),
-        })
-      },
+    const failing = walletPreparePlugin({
+      id: 'evm',
+      namespace: 'eip155',
+      run: () => Promise.reject(new Error('chunk failed')),
     })
     const { portico } = await renderView(Connect, { plugins: [failing] })
     const warn = vi.spyOn(portico.log, 'warn').mockImplementation(() => undefined)
