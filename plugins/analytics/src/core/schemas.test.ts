@@ -36,7 +36,12 @@ describe('analytics answer schemas', () => {
       props: fc.record({
         type: fc.constant('track' as const),
         event: fc.stringMatching(/^[A-Z][A-Z0-9_]{0,30}$/),
-        properties: fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 5 }),
+        // `__proto__` is left out here: the schema drops that key on purpose (next test).
+        properties: fc.dictionary(
+          fc.string().filter((key) => key !== '__proto__'),
+          fc.jsonValue({ maxDepth: 2 }),
+          { maxKeys: 5 },
+        ),
       }),
     })
     fc.assert(
@@ -54,4 +59,22 @@ describe('analytics answer schemas', () => {
       { numRuns: 60 },
     )
   }, 30_000)
+
+  it('a `__proto__` property is dropped, not kept, and changes no prototype', () => {
+    const properties = JSON.parse('{"__proto__":{"polluted":true},"wallet":"Rabby"}') as Record<
+      string,
+      unknown
+    >
+    const parsed = analyticsEventSchema.parse({
+      eventId: 'e1',
+      url: 'http://127.0.0.1/',
+      domain: '127.0.0.1',
+      timestamp: 0,
+      props: { type: 'track', event: 'SELECT_WALLET', properties },
+    })
+    const kept = parsed.props.type === 'track' ? parsed.props.properties : undefined
+    expect(kept).toEqual({ wallet: 'Rabby' })
+    expect(Object.getPrototypeOf(kept)).toBe(Object.prototype)
+    expect(({} as { polluted?: unknown }).polluted).toBeUndefined()
+  })
 })
