@@ -12,7 +12,6 @@ import { createI18n } from './i18n/createI18n.js'
 import { loadOnce } from './lazy/loadOnce.js'
 import { createLogger } from './log/createLogger.js'
 import { createModal } from './modal/createModal.js'
-import { followWallet } from './navigation/followWallet.js'
 import { createNotifications } from './notifications/createNotifications.js'
 import { resolvePlugins } from './plugin/resolvePlugins.js'
 import { createHttpClients } from './portico/httpClients.js'
@@ -99,16 +98,33 @@ export function createPortico(options: PorticoOptions): Portico {
     { container, views, extensions, rpc, adapters, events, i18n },
   )
 
-  const wallet = createWalletController({
-    networks: options.networks ?? [],
-    defaultNetwork: options.defaultNetwork,
-    adapters,
-    events,
-    log: log.child('wallet'),
-    persistence: createWalletPersistence(storage),
-    forceSwitchConfirmation: options.enableNetworkSwitchConfirmation ?? false,
-    showAlert: (alert) => notifications.showAlert(alert),
-  })
+  const wallet = createWalletController(
+    {
+      networks: options.networks ?? [],
+      defaultNetwork: options.defaultNetwork,
+      adapters,
+      events,
+      log: log.child('wallet'),
+      persistence: createWalletPersistence(storage),
+      forceSwitchConfirmation: options.enableNetworkSwitchConfirmation ?? false,
+      showAlert: (alert) => notifications.showAlert(alert),
+    },
+    // The navigation that follows the wallet listens to events only the wallet flows emit, so it
+    // loads with them (before they run) instead of with the page.
+    () =>
+      import('./navigation/followWallet.js').then(({ followWallet }) => {
+        if (lifecycle.status() === 'disposed') return
+        registered.listeners.push(
+          followWallet({
+            events,
+            modal,
+            router,
+            forRole: views.forRole,
+            allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+          }),
+        )
+      }),
+  )
 
   const enabledContext = (): EnabledContext => ({
     flag: (key) => flags.get(key as FlagKey),
@@ -152,16 +168,6 @@ export function createPortico(options: PorticoOptions): Portico {
     prefetch: () => slots.load().then((loaded) => loaded.prefetch()),
     onError: (error) => events.emit('kernel:error', { error, source: 'modal' }),
   })
-  registered.listeners.push(
-    followWallet({
-      events,
-      modal,
-      router,
-      forRole: views.forRole,
-      allowUnsupportedChain: options.allowUnsupportedChain ?? false,
-    }),
-  )
-
   const lifecycle = createLifecycle({
     plugins,
     pluginContainers: registered.pluginContainers,

@@ -65,12 +65,21 @@ export type WalletController = Store<WalletState> &
  * accounts per namespace. Chain plugins report wallet events through `report*`; views call the
  * flows. Reads and connector bookkeeping load with the kernel; the flows load on first use.
  */
-export function createWalletController(p: WalletControllerParameters): WalletController {
+export function createWalletController(
+  p: WalletControllerParameters,
+  /**
+   * Loads with the flows and is done before they are created: what reacts to the events only the
+   * flows emit (the kernel's navigation that follows the wallet) needs nothing before that.
+   */
+  withFlows?: () => Promise<unknown>,
+): WalletController {
   const store = createStore<WalletState>(initialWalletState(p))
   const core = createWalletCore(store, p)
   const base = createControllerBase(core)
   const flows = loadOnce(() =>
-    import('./walletFlows.js').then(({ createWalletFlows }) => createWalletFlows(core, base)),
+    Promise.all([import('./walletFlows.js'), withFlows?.()]).then(([{ createWalletFlows }]) =>
+      createWalletFlows(core, base),
+    ),
   )
   // Once loaded, the flows run synchronously up to their first await (a retry reaches the wallet at
   // once, a status is set in the same tick); before that, the first call loads them.
@@ -98,19 +107,7 @@ export function createWalletController(p: WalletControllerParameters): WalletCon
       const persisted = await p.persistence.load()
       store.setState((s) => withPersisted(s, persisted))
       if (Object.keys(persisted.connections).length === 0) return
-      await (await flows.load()).reconnectPersisted(persisted.connections)
-      // Namespaces restore independently and each one restored became active in turn: the one
-      // the visitor was on goes back in front (no switching event: nothing switched for them).
-      const wanted = persisted.activeNamespace
-      if (
-        wanted &&
-        !core.disposed &&
-        store.getState().activeNamespace !== wanted &&
-        base.isConnected(wanted)
-      ) {
-        store.setState({ activeNamespace: wanted })
-        p.persistence.writeActiveNamespace(wanted)
-      }
+      await (await flows.load()).reconnectPersisted(persisted)
     },
     dispose() {
       core.disposed = true

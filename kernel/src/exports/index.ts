@@ -103,7 +103,7 @@ export { type LazyFacade, lazyFacade } from '../lazy/lazyFacade.js'
 export { type LoadOnce, loadOnce } from '../lazy/loadOnce.js'
 export type { Logger, LogLevel } from '../log/createLogger.js'
 export type { ModalController, ModalState, OpenModalParameters } from '../modal/createModal.js'
-export { replacesConnection } from '../navigation/rules.js'
+export { replacesConnection } from '../navigation/connectionRules.js'
 export type {
   Notifications,
   NotificationsState,

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { VIEW_ROLES } from '../views/roles.js'
 import type { ChainNamespace } from '../wallet/types.js'
-import {
-  closingRole,
-  followsConnection,
-  homeRole,
-  needsSwitchActiveChain,
-  openingRole,
-  replacesConnection,
-} from './rules.js'
+import { replacesConnection } from './connectionRules.js'
+import { closingRole, followsConnection, homeRole, needsSwitchActiveChain, openingRole } from './rules.js'
 import { networkSwitchRoute } from './switchRules.js'
 
 const wallet = (activeNamespace: ChainNamespace | undefined, connected: readonly ChainNamespace[]) => ({

@@ -1,7 +1,8 @@
 // The navigation rules of spec section 2, as pure decisions over a snapshot of the wallet and the
 // modal. The modal, its router and the wallet's switch flow ask these; none of them writes a rule
 // of its own, so each rule is written once and tested as a table (rules.test.ts). The rules of a
-// network switch are in `switchRules.ts`, which loads with the wallet flows. Positional
+// network switch are in `switchRules.ts`, which loads with the wallet flows; the rule of a wallet
+// list's pick is in `connectionRules.ts`, which loads with the lists. Positional
 // arguments: these load before the first click, where every property name costs bytes.
 import { VIEW_ROLES, type ViewRole } from '../views/roles.js'
 import type { ChainNamespace } from '../wallet/types.js'
@@ -59,20 +60,3 @@ const WALLET_LIST_ROLES: readonly ViewRole[] = [VIEW_ROLES.connect, VIEW_ROLES.m
  */
 export const followsConnection = (view: string, forRole: (role: ViewRole) => string | undefined): boolean =>
   WALLET_LIST_ROLES.some((role) => forRole(role) === view)
-
-/**
- * Picking a wallet replaces a live connection (asked first) when one of the namespaces the wallet
- * serves is connected through another connector and multi-wallet is off; with multi-wallet on the
- * new connection is added beside it.
- */
-export function replacesConnection(
-  activeConnectorIds: Partial<Record<ChainNamespace, string | undefined>>,
-  connector: { id: string; chain: ChainNamespace; chains?: readonly ChainNamespace[] },
-  multiWallet: boolean,
-): ChainNamespace | undefined {
-  if (multiWallet) return undefined
-  return (connector.chains ?? [connector.chain]).find((namespace) => {
-    const live = activeConnectorIds[namespace]
-    return live !== undefined && live !== connector.id
-  })
-}

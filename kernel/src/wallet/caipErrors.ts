@@ -1,5 +1,5 @@
 import { PorticoError, type PorticoErrorParameters } from '../errors/base.js'
-import { invalidCaip2NetworkId, invalidCaip10Address, invalidCaipAddress } from '../errors/coreMessages.js'
+import { invalidCaip2NetworkId } from '../errors/coreMessages.js'
 import { CHAIN_NAMESPACES } from '../firstPaintConstants.js'
 
 /**
@@ -18,7 +18,8 @@ export function stringifyValue(value: unknown): string {
   }
 }
 
-const namespacesLine = `Known namespaces: ${CHAIN_NAMESPACES.join(', ')}.`
+/** The line every CAIP error ends its meta messages with. */
+export const namespacesLine = `Known namespaces: ${CHAIN_NAMESPACES.join(', ')}.`
 
 export type InvalidCaipNetworkIdErrorType = InvalidCaipNetworkIdError & { name: 'InvalidCaipNetworkIdError' }
 
@@ -30,30 +31,6 @@ export class InvalidCaipNetworkIdError extends PorticoError {
   constructor({ value }: { value: unknown }, parameters: PorticoErrorParameters = {}) {
     super(invalidCaip2NetworkId(stringifyValue(value)), {
       metaMessages: ['Expected: namespace:reference, e.g. eip155:1.', namespacesLine],
-      ...parameters,
-    })
-    this.value = value
-  }
-}
-
-export type InvalidCaipAddressErrorType = InvalidCaipAddressError & { name: 'InvalidCaipAddressError' }
-
-/**
- * A value is not a CAIP-10 address `namespace:reference:address`.
- *
- * `check: 'parse'` (the default) quotes the value ('Invalid CAIP-10 address: {value}'); `check:
- * 'shape'` is the bare three-part check of `assertCaipAddressShape` ('Invalid CAIP Address').
- */
-export class InvalidCaipAddressError extends PorticoError {
-  override name = 'InvalidCaipAddressError' as const
-  readonly value: unknown
-
-  constructor(
-    { value, check = 'parse' }: { value: unknown; check?: 'parse' | 'shape' },
-    parameters: PorticoErrorParameters = {},
-  ) {
-    super(check === 'shape' ? invalidCaipAddress : invalidCaip10Address(stringifyValue(value)), {
-      metaMessages: ['Expected: namespace:reference:address, e.g. eip155:1:0xabc….', namespacesLine],
       ...parameters,
     })
     this.value = value

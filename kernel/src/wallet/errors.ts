@@ -2,9 +2,8 @@ import { PorticoError } from '../errors/base.js'
 import { invalidConnectionStatus } from '../errors/coreMessages.js'
 import { stringifyValue } from './caipErrors.js'
 
+export { InvalidCaipAddressError, type InvalidCaipAddressErrorType } from './caipAddressError.js'
 export {
-  InvalidCaipAddressError,
-  type InvalidCaipAddressErrorType,
   InvalidCaipNetworkIdError,
   type InvalidCaipNetworkIdErrorType,
   stringifyValue,

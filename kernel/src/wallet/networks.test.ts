@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { InvalidCaipNetworkIdError } from './errors.js'
-import { defineNetwork, findNetwork, getNetworkImageUrl, isNetworkSupported } from './networks.js'
+import { getNetworkImageUrl } from './networkImage.js'
+import { defineNetwork, findNetwork, isNetworkSupported } from './networks.js'
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 const mainnet = defineNetwork({

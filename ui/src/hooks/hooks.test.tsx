@@ -152,11 +152,12 @@ describe('usePorticoEvent', () => {
     const { rerender, unmount, connect, portico } = await setup(() =>
       usePorticoEvent('wallet:connected', (payload) => listener(payload)),
     )
-    const before = portico.events.listenerCount('wallet:connected')
     await connect()
     expect(first).toHaveBeenCalledWith(
       expect.objectContaining({ namespace: 'eip155', connectorId: 'mock.injected' }),
     )
+    // Counted after the first connection: the kernel's own navigation listens from then on.
+    const before = portico.events.listenerCount('wallet:connected')
     listener = second
     rerender()
     expect(portico.events.listenerCount('wallet:connected')).toBe(before)

@@ -6,15 +6,12 @@ import type { FlowContext } from './context.js'
 /**
  * Restores the stored connections without prompting. A connector not yet discovered (EIP-6963
  * announcements arrive asynchronously) is waited for up to `reconnectTimeoutMs`, even when no
- * plugin discovers on demand.
+ * plugin discovers on demand. Then the namespace the visitor was on goes back in front.
  */
-export async function reconnectPersisted(
-  ctx: FlowContext,
-  persisted: PersistedWalletState['connections'],
-): Promise<void> {
-  const { p } = ctx
+export async function reconnectPersisted(ctx: FlowContext, persisted: PersistedWalletState): Promise<void> {
+  const { p, store } = ctx
   await Promise.all(
-    Object.entries(persisted).map(async ([ns, entry]) => {
+    Object.entries(persisted.connections).map(async ([ns, entry]) => {
       const namespace = ns as ChainNamespace
       const reconnect = p.adapters.get(namespace)?.reconnect
       if (!entry || !reconnect) return
@@ -35,4 +32,16 @@ export async function reconnectPersisted(
         ctx.setAccount(namespace, { status: 'disconnected' })
     }),
   )
+  // Namespaces restore independently and each one restored became active in turn: the one the
+  // visitor was on goes back in front (no switching event: nothing switched for them).
+  const wanted = persisted.activeNamespace
+  if (
+    wanted &&
+    !ctx.disposed() &&
+    store.getState().activeNamespace !== wanted &&
+    ctx.base.isConnected(wanted)
+  ) {
+    store.setState({ activeNamespace: wanted })
+    p.persistence.writeActiveNamespace(wanted)
+  }
 }
