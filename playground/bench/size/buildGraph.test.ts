@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { splitEagerLazy } from './buildGraph.js'
+import { entryFiles, splitEagerLazy } from './buildGraph.js'
 import type { BuiltChunk, ScenarioBuild } from './buildScenario.js'
 
 const chunk = (fileName: string, more: Partial<BuiltChunk> = {}): BuiltChunk => ({
@@ -44,5 +44,22 @@ describe('splitEagerLazy', () => {
       'shared.js',
     ])
     expect(lazy.map((c) => c.fileName).sort()).toEqual(['flows.js', 'modal.js'])
+  })
+})
+
+describe('entryFiles', () => {
+  it('is the entry and what it imports statically, directly or through another chunk', () => {
+    const build: ScenarioBuild = {
+      scenario: 'full',
+      outDir: '/tmp/out',
+      chunks: [
+        chunk('index.js', { isEntry: true, imports: ['react.js'], dynamicImports: ['portico.js'] }),
+        chunk('react.js', { imports: ['runtime.js'] }),
+        chunk('runtime.js'),
+        chunk('portico.js', { isPageModule: true, imports: ['kernel-bits.js', 'index.js'] }),
+        chunk('kernel-bits.js'),
+      ],
+    }
+    expect(entryFiles(build).map((c) => c.fileName)).toEqual(['index.js', 'react.js', 'runtime.js'])
   })
 })

@@ -22,6 +22,21 @@ export function splitEagerLazy(build: ScenarioBuild): ChunkSplit {
   return { eager: [...eager], lazy: build.chunks.filter((chunk) => !eager.has(chunk)) }
 }
 
+/**
+ * The files the page's entry waits for before it runs: the entry chunk and every chunk it imports
+ * statically, directly or not (an ES module runs once its whole static graph has arrived).
+ */
+export function entryFiles(build: ScenarioBuild): readonly BuiltChunk[] {
+  const byName = new Map(build.chunks.map((chunk) => [chunk.fileName, chunk]))
+  const files = new Set(build.chunks.filter((chunk) => chunk.isEntry))
+  for (const chunk of files)
+    for (const name of chunk.imports) {
+      const imported = byName.get(name)
+      if (imported) files.add(imported)
+    }
+  return [...files]
+}
+
 export type SizeTotals = { bytes: number; gzipBytes: number; files: number }
 
 /** Raw and gzip bytes of some chunks, each compressed on its own as it is served. */

@@ -1,4 +1,4 @@
-import { type ChainNamespace, createToken, type Portico } from '@portico/kernel'
+import type { ChainNamespace, Portico, Token } from '@portico/kernel'
 import type { ComponentType } from 'react'
 
 /** The props of `ConnectButton` (and of the live button it renders once there is an instance). */
@@ -27,7 +27,9 @@ export type LiveParts = {
   Overlays: ComponentType
 }
 
-export const livePartsToken = createToken<LiveParts>('ui.live-parts')
+// The kernel's createToken is Symbol(name): written out here so the page's first code imports no
+// kernel module for it (docs/ENGINEERING.md, the bundler's split).
+export const livePartsToken: Token<LiveParts> = Symbol('ui.live-parts')
 
 /** The instance's live parts; none for a headless instance (created without the ui() plugin). */
 export function liveParts(portico: Portico): LiveParts | undefined {

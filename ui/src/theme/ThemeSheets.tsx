@@ -1,8 +1,9 @@
 import type { Logger } from '@portico/kernel'
 import { useMemo } from 'react'
 import { baseCss } from './baseCss.js'
-import { hashText, instanceThemeCss, sanitizeThemeVariables } from './css.js'
+import { hashText, instanceThemeCss } from './css.js'
 import { PorticoStyle } from './PorticoStyle.js'
+import { sanitizeThemeVariables } from './tokens.js'
 
 /**
  * The sheets themselves, for a scope and its overrides; also what a provider shows while its

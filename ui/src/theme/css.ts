@@ -1,5 +1,4 @@
 import type { ThemeValues } from './themes.js'
-import { type TokenName, tokenNames } from './tokens.js'
 
 /**
  * Every rule Portico emits is scoped under this attribute, so nothing styles the host page.
@@ -13,27 +12,6 @@ export function declarations(values: Readonly<Record<string, string>>): string {
   return Object.entries(values)
     .map(([name, value]) => `${name}: ${value};`)
     .join(' ')
-}
-
-// A value may not leave its declaration or the <style> element it sits in (RainbowKit's rule).
-const unsafeValue = /[;{}<>\\]|\/\*/
-
-export type SanitizedVariables = { accepted: Record<string, string>; rejected: string[] }
-
-/**
- * Keeps only known token names with values that cannot break out of a declaration; the app's
- * `themeVariables` are external input.
- */
-export function sanitizeThemeVariables(variables: Readonly<Record<string, unknown>>): SanitizedVariables {
-  const accepted: Record<string, string> = {}
-  const rejected: string[] = []
-  for (const [name, value] of Object.entries(variables)) {
-    const known = (tokenNames as readonly string[]).includes(name)
-    if (known && typeof value === 'string' && value.trim() && !unsafeValue.test(value)) {
-      accepted[name as TokenName] = value.trim()
-    } else rejected.push(name)
-  }
-  return { accepted, rejected }
 }
 
 /** The instance's overrides, scoped to its id; they beat the light and dark defaults. */

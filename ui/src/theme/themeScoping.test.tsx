@@ -5,8 +5,8 @@ import { AccountButton } from '../buttons/AccountButton.js'
 import { ConnectButton } from '../buttons/ConnectButton.js'
 import { NetworkButton } from '../buttons/NetworkButton.js'
 import { PorticoProvider } from '../provider/PorticoProvider.js'
-import { hashText, instanceThemeCss, sanitizeThemeVariables } from './css.js'
-import { tokenNames } from './tokens.js'
+import { hashText, instanceThemeCss } from './css.js'
+import { sanitizeThemeVariables, tokenNames } from './tokens.js'
 
 /** Every selector of a stylesheet outside @keyframes (nested @media blocks included). */
 function selectorsOf(css: string): string[] {

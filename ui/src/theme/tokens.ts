@@ -124,3 +124,24 @@ function names(tree: unknown): string[] {
 
 /** Every token name, for validating `themeVariables`. */
 export const tokenNames: readonly TokenName[] = Object.freeze(names(tokens) as TokenName[])
+
+// A value may not leave its declaration or the <style> element it sits in (RainbowKit's rule).
+const unsafeValue = /[;{}<>\\]|\/\*/
+
+export type SanitizedVariables = { accepted: Record<string, string>; rejected: string[] }
+
+/**
+ * Keeps only known token names with values that cannot break out of a declaration; the app's
+ * `themeVariables` are external input.
+ */
+export function sanitizeThemeVariables(variables: Readonly<Record<string, unknown>>): SanitizedVariables {
+  const accepted: Record<string, string> = {}
+  const rejected: string[] = []
+  for (const [name, value] of Object.entries(variables)) {
+    const known = (tokenNames as readonly string[]).includes(name)
+    if (known && typeof value === 'string' && value.trim() && !unsafeValue.test(value)) {
+      accepted[name as TokenName] = value.trim()
+    } else rejected.push(name)
+  }
+  return { accepted, rejected }
+}
