@@ -75,7 +75,8 @@ export function ui(options: UiPluginOptions = {}) {
       ctx.services.provide(viewStateToken, () => new Map())
       ctx.services.provideValue(legalLinksToken, legal)
       ctx.services.provide(livePartsToken, () => uiLiveParts)
-      // Featured and recommended wallets and the first catalogue page, warmed when the modal opens.
+      // Featured and recommended wallets, warmed when the modal opens (the first AllWallets page
+      // waits for intent on the "All wallets" row).
       ctx.extensions.contribute('modal.prefetch', {
         id: 'ui.catalogue',
         // The catalogue is a hosted service: nothing to load without a project id.

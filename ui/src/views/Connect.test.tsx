@@ -214,8 +214,43 @@ describe('Connect: catalogue wallets', () => {
     expect(names.at(-1)).toBe('All wallets320+')
     const request = api.requests('wallets').find((r) => r.query.include)
     expect(request?.query).toMatchObject({ include: featured.join(','), projectId: 'portico-views-test' })
-    fireEvent.click(within(walletList()).getByRole('button', { name: /All wallets/ }))
+    // The tag's count comes with the recommended answer: the first AllWallets page waits for intent.
+    const browsePages = () => api.requests('wallets').filter((r) => r.query.entries === '40')
+    expect(browsePages()).toHaveLength(0)
+    const allWallets = within(walletList()).getByRole('button', { name: /All wallets/ })
+    fireEvent.pointerEnter(allWallets)
+    fireEvent.focus(allWallets)
+    await waitFor(() => expect(getCatalogue(portico).browse.getState().pages).toBe(1))
+    expect(browsePages()).toHaveLength(1)
+    fireEvent.click(allWallets)
     expect(currentView(portico)).toBe('AllWallets')
+  })
+
+  it('does not render a section again when catalogue wallets arrive', async () => {
+    const renders = { section: 0 }
+    const counting = definePlugin({
+      id: 'counting-section',
+      version: '1.0.0',
+      kernel: '^1',
+      register(ctx) {
+        ctx.extensions.contribute('connect.sections', {
+          id: 'email',
+          method: 'email',
+          load: async () => ({
+            default: function CountingSection() {
+              renders.section++
+              return <p>Counting section</p>
+            },
+          }),
+        })
+      },
+    })
+    const { portico } = await renderView(Connect, { ...catalogueOptions(api.url), plugins: [counting] })
+    expect(await screen.findByText('Counting section')).toBeTruthy()
+    const shownBefore = renders.section
+    await waitFor(() => expect(getCatalogue(portico).lists.getState().status).toBe('ready'))
+    await waitFor(() => expect(rowNames().length).toBeGreaterThan(4))
+    expect(renders.section).toBe(shownBefore)
   })
 
   it('opens ConnectingWalletConnect with the catalogue record for a recommended wallet', async () => {

@@ -7,10 +7,10 @@ import {
   TEST_WALLET_TWO_RDNS,
   walletIdFor,
 } from '@portico/testkit/services/api/index'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ui } from '../../plugin.js'
 import { catalogueOptions, startCatalogueEmulator } from '../testing/catalogueServer.js'
-import { getCatalogue, prefetchCatalogue } from './catalogueService.js'
+import { getCatalogue, prefetchAllWallets, prefetchCatalogue } from './catalogueService.js'
 import { getWalletsResponseSchema } from './schema.js'
 
 let api: ApiEmulator
@@ -48,14 +48,23 @@ describe('catalogue service', () => {
     expect(api.requests()).toHaveLength(0)
   })
 
-  it('prefetches featured (in the app order), 4 recommended and the first page once', async () => {
+  it('prefetches featured (in the app order) and 4 recommended once, with the catalogue size', async () => {
     const featured = [walletIdFor(TEST_WALLET_TWO_RDNS), walletIdFor(TEST_WALLET_RDNS)]
     const portico = kernel({ featuredWalletIds: featured })
     await Promise.all([prefetchCatalogue(portico), prefetchCatalogue(portico)])
     const catalogue = getCatalogue(portico)
     expect(catalogue.lists.getState().featured.map((wallet) => wallet.id)).toEqual(featured)
     expect(catalogue.lists.getState().recommended).toHaveLength(4)
-    expect(catalogue.browse.getState().entries).toHaveLength(40)
+    // 330 in the emulator, 5 of them WalletConnect-Pay only: the recommended answer counts the
+    // catalogue without the featured wallets, the featured ones are added back.
+    expect(catalogue.lists.getState().count).toBe(325)
+    // The first AllWallets page waits for the visitor's intent on the "All wallets" row.
+    expect(catalogue.browse.getState().pages).toBe(0)
+    expect(api.requests('wallets')).toHaveLength(2)
+    prefetchAllWallets(portico)
+    prefetchAllWallets(portico)
+    await vi.waitFor(() => expect(catalogue.browse.getState().entries).toHaveLength(40))
+    prefetchAllWallets(portico)
     expect(api.requests('wallets')).toHaveLength(3)
     const recommended = api.requests('wallets').find((request) => request.query.entries === '4')
     expect(recommended?.query.exclude).toBe(featured.join(','))

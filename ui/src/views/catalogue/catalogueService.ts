@@ -20,6 +20,11 @@ export type SearchResult = { count: number; entries: readonly CatalogueEntry[] }
 export type ListsState = {
   featured: readonly CatalogueEntry[]
   recommended: readonly CatalogueEntry[]
+  /**
+   * The catalogue's size for the "All wallets" tag, known with the recommended answer (its `count`,
+   * which leaves out the featured wallets, plus the featured ones); undefined before it.
+   */
+  count: number | undefined
   status: 'idle' | 'loading' | 'ready' | 'error'
   error: unknown
 }
@@ -57,8 +62,10 @@ export function getCatalogue(portico: Portico): CatalogueService {
 }
 
 /**
- * Warms the catalogue when the modal opens (featured, recommended and the first page), so Connect
- * and AllWallets render from cache. Meant for the `modal.prefetch` slot; a no-op without a project id.
+ * Warms what Connect shows when the modal opens (featured and recommended wallets; the "All wallets"
+ * tag's count comes with them). Meant for the `modal.prefetch` slot; a no-op without a project id.
+ * The first AllWallets page waits for the visitor's intent on the "All wallets" row
+ * (`prefetchAllWallets`): most visitors pick from the first view.
  *
  * @example
  * ctx.extensions.contribute('modal.prefetch', { id: 'catalogue', run: () => prefetchCatalogue(portico) })
@@ -68,7 +75,15 @@ export async function prefetchCatalogue(portico: Portico): Promise<void> {
   if (!catalogue.enabled) return
   await catalogue.loadLists()
   if (catalogue.lists.getState().status === 'error') throw catalogue.lists.getState().error
-  if (catalogue.browse.getState().pages === 0) await catalogue.loadNextPage()
+}
+
+/**
+ * Loads the first AllWallets page unless it is loaded or loading: run on the visitor's intent for
+ * the "All wallets" row (pointer, touch, focus), so the view opens on it. Failures show in the view.
+ */
+export function prefetchAllWallets(portico: Portico): void {
+  const catalogue = getCatalogue(portico)
+  if (catalogue.enabled && catalogue.browse.getState().pages === 0) void catalogue.loadNextPage()
 }
 
 function createCatalogueService(portico: Portico): CatalogueService {
@@ -84,11 +99,17 @@ function createCatalogueService(portico: Portico): CatalogueService {
     status: 'idle',
     error: undefined,
   })
-  const lists = createStore<ListsState>({ featured: [], recommended: [], status: 'idle', error: undefined })
+  const lists = createStore<ListsState>({
+    featured: [],
+    recommended: [],
+    count: undefined,
+    status: 'idle',
+    error: undefined,
+  })
   let pageLoad: Promise<void> | undefined
   let listsLoad: Promise<void> | undefined
   let featuredLoad: Promise<readonly CatalogueEntry[]> | undefined
-  let recommendedLoad: Promise<readonly CatalogueEntry[]> | undefined
+  let recommendedLoad: Promise<{ entries: readonly CatalogueEntry[]; count: number }> | undefined
 
   const joined = (ids: readonly string[] | undefined) => (ids?.length ? ids.join(',') : undefined)
   const chains = () => joined([...new Set(portico.wallet.getState().networks.map((n) => n.caipNetworkId))])
@@ -109,6 +130,25 @@ function createCatalogueService(portico: Portico): CatalogueService {
 
   const usable = (response: GetWalletsResponse) =>
     response.data.filter((record) => isUsableOnPlatform(record, portico.platform)).map(toCatalogueEntry)
+
+  /** The recommended wallets and the answer's `count` (the catalogue without the featured wallets). */
+  const recommendedAnswer = (): Promise<{ entries: readonly CatalogueEntry[]; count: number }> => {
+    if (!enabled) return Promise.resolve({ entries: [], count: 0 })
+    recommendedLoad ??= getWallets({
+      page: 1,
+      entries: WALLET_SEARCH.recommended,
+      include: joined(options.includeWalletIds),
+      exclude: joined([...(options.excludeWalletIds ?? []), ...(options.featuredWalletIds ?? [])]),
+      chains: chains(),
+    }).then(
+      (response) => ({ entries: usable(response), count: response.count }),
+      (error) => {
+        recommendedLoad = undefined
+        throw error
+      },
+    )
+    return recommendedLoad
+  }
 
   const withoutAlreadyListed = async () => {
     const [featured, recommended] = await Promise.all([service.featured(), service.recommended()])
@@ -141,18 +181,7 @@ function createCatalogueService(portico: Portico): CatalogueService {
       return featuredLoad
     },
     recommended() {
-      if (!enabled) return Promise.resolve([])
-      recommendedLoad ??= getWallets({
-        page: 1,
-        entries: WALLET_SEARCH.recommended,
-        include: joined(options.includeWalletIds),
-        exclude: joined([...(options.excludeWalletIds ?? []), ...(options.featuredWalletIds ?? [])]),
-        chains: chains(),
-      }).then(usable, (error) => {
-        recommendedLoad = undefined
-        throw error
-      })
-      return recommendedLoad
+      return recommendedAnswer().then((answer) => answer.entries)
     },
     lists,
     loadLists() {
@@ -160,8 +189,14 @@ function createCatalogueService(portico: Portico): CatalogueService {
       listsLoad ??= (async () => {
         lists.setState({ status: 'loading', error: undefined })
         try {
-          const [featured, recommended] = await Promise.all([service.featured(), service.recommended()])
-          lists.setState({ featured, recommended, status: 'ready', error: undefined })
+          const [featured, recommended] = await Promise.all([service.featured(), recommendedAnswer()])
+          lists.setState({
+            featured,
+            recommended: recommended.entries,
+            count: recommended.count + featured.length,
+            status: 'ready',
+            error: undefined,
+          })
         } catch (error) {
           lists.setState({ status: 'error', error })
         } finally {

@@ -1,5 +1,7 @@
 import type { CatalogueWallet } from '@portico/kernel'
+import { memo } from 'react'
 import { useListKeyboardNavigation } from '../../a11y/useListKeyboardNavigation.js'
+import { shallowEqual } from '../../hooks/shallowEqual.js'
 import { Button } from '../../primitives/Button.js'
 import { usePortico, useT } from '../../primitives/context.js'
 import { GridIcon } from '../../primitives/icons.js'
@@ -7,6 +9,7 @@ import { ListItem, Tag } from '../../primitives/ListItem.js'
 import { ListWallet } from '../../primitives/ListWallet.js'
 import { Spinner } from '../../primitives/Spinner.js'
 import { Text } from '../../primitives/Text.js'
+import { prefetchAllWallets } from '../catalogue/catalogueService.js'
 import { chooseWallet, prepareWalletRow, walletConnectConnector } from '../shared/chooseWallet.js'
 import { ReplaceConnectionPrompt } from '../shared/ReplaceConnectionPrompt.js'
 import { connectUnlessReplacing } from '../shared/replaceConnection.js'
@@ -48,6 +51,8 @@ export function ConnectWalletList({ list }: { list: ConnectList }) {
                   </Tag>
                 ) : null
               }
+              onPointerEnter={() => prefetchAllWallets(portico)}
+              onFocus={() => prefetchAllWallets(portico)}
               onClick={() => portico.router.push('AllWallets')}
             />
           </li>
@@ -68,7 +73,26 @@ export function ConnectWalletList({ list }: { list: ConnectList }) {
   )
 }
 
-function ConnectRow({ entry }: { entry: ConnectListEntry<CatalogueWallet> }) {
+/**
+ * The list is built again whenever a connector, the recent wallets or the catalogue lists change;
+ * a row renders again only when its own entry does.
+ */
+const ConnectRow = memo(ConnectRowContent, (previous, next) => sameEntry(previous.entry, next.entry))
+
+function sameEntry(a: ConnectListEntry<CatalogueWallet>, b: ConnectListEntry<CatalogueWallet>): boolean {
+  if (a === b) return true
+  if (a.type === 'extension' || b.type === 'extension')
+    return a.type === b.type && a.key === b.key && shallowEqual(a, b)
+  if (a.key !== b.key) return false
+  const keys = Object.keys(a.item) as (keyof typeof a.item)[]
+  return (
+    keys.length === Object.keys(b.item).length &&
+    // An installed item's `connectors` is a new array each time: equal when its connectors are.
+    keys.every((key) => Object.is(a.item[key], b.item[key]) || shallowEqual(a.item[key], b.item[key]))
+  )
+}
+
+function ConnectRowContent({ entry }: { entry: ConnectListEntry<CatalogueWallet> }) {
   const portico = usePortico()
   const t = useT()
   const source =

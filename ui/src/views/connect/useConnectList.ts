@@ -36,8 +36,14 @@ export function useConnectList(): ConnectList {
   const allWalletsFlag = useFlag('allWallets')
   const canConnectCatalogue = useViewEnabled(WALLETCONNECT_VIEW)
   const hasAllWalletsView = useViewEnabled('AllWallets')
-  const lists = useStore(catalogue.lists, (s) => s)
-  const browseCount = useStore(catalogue.browse, (s) => s.count)
+  // 'idle' and 'loading' look the same here, so starting the load does not render the list again.
+  const lists = useStore(catalogue.lists, (s) => ({
+    featured: s.featured,
+    recommended: s.recommended,
+    count: s.count,
+    loading: s.status === 'loading' || s.status === 'idle',
+    error: s.status === 'error' ? s.error : undefined,
+  }))
   const useCatalogue = catalogue.enabled && canConnectCatalogue
 
   useEffect(() => {
@@ -55,19 +61,26 @@ export function useConnectList(): ConnectList {
         excludeWalletIds: portico.options.excludeWalletIds,
         platform: portico.platform,
       }),
-    [connectors, recentWallets, extensions, lists, useCatalogue, canConnectCatalogue, portico],
+    [
+      connectors,
+      recentWallets,
+      extensions,
+      lists.featured,
+      lists.recommended,
+      useCatalogue,
+      canConnectCatalogue,
+      portico,
+    ],
   )
 
-  const knownCount =
-    browseCount === undefined ? undefined : browseCount + lists.featured.length + lists.recommended.length
   return {
     entries,
-    loading: useCatalogue && (lists.status === 'loading' || lists.status === 'idle'),
-    error: useCatalogue && lists.status === 'error' ? lists.error : undefined,
+    loading: useCatalogue && lists.loading,
+    error: useCatalogue ? lists.error : undefined,
     retry: () => void catalogue.loadLists(),
     allWallets: {
       shown: allWalletsFlag && hasAllWalletsView && useCatalogue,
-      count: knownCount,
+      count: lists.count,
     },
   }
 }
