@@ -1,10 +1,4 @@
-import {
-  type ChainNamespace,
-  definePlugin,
-  lazyChainAdapter,
-  type Portico,
-  type Teardown,
-} from '@portico/kernel'
+import { definePlugin, lazyChainAdapter, type Teardown } from '@portico/kernel'
 import { watchInjected } from './discovery/watchInjected.js'
 import { watchWalletStandard } from './discovery/watchWalletStandard.js'
 import { BIP122_RPC_METHODS } from './rpc/methods.js'
@@ -72,14 +66,12 @@ export function bip122(options: Bip122Options = {}) {
         id: 'bip122.discovery',
         run: () => runtime.discovery?.flush(),
       })
-      ctx.extensions.contribute('modal.prefetch', {
+      // The Bitcoin libraries (about 60 KiB gzip) load on the visitor's intent for a Bitcoin
+      // wallet's row (pointer, touch, focus) or its click; otherwise when one connects.
+      ctx.extensions.contribute('wallet.prepare', {
         id: 'bip122.capabilities',
-        // The Bitcoin libraries (about 60 KiB gzip) are readied only when the page has a Bitcoin
-        // wallet to choose; otherwise they load when one connects (WalletConnect included).
-        run: async (portico) => {
-          await runtime.discovery?.flush()
-          if (hasOwnWallet(portico, 'bip122')) await runtime.load()
-        },
+        namespace: 'bip122',
+        run: () => runtime.load(),
       })
     },
     setup({ portico, log, signal, resolve }): Teardown {
@@ -133,11 +125,4 @@ function looksLikeAddress(runtime: Bip122Runtime, address: string): boolean {
       BECH32_CHARS.test(lower.slice(lower.lastIndexOf('1') + 1))
     )
   return BASE58.test(address)
-}
-
-/** Whether the page has a wallet of its own for `namespace` (not WalletConnect's or the e-mail wallet's entry). */
-function hasOwnWallet(portico: Portico, namespace: ChainNamespace): boolean {
-  return portico.wallet
-    .getState()
-    .connectors.some((c) => c.chain === namespace && c.type !== 'WALLET_CONNECT' && c.type !== 'AUTH')
 }

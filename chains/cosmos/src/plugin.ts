@@ -1,11 +1,4 @@
-import {
-  type ChainNamespace,
-  definePlugin,
-  isCosmosAddress,
-  lazyChainAdapter,
-  type Portico,
-  type Teardown,
-} from '@portico/kernel'
+import { definePlugin, isCosmosAddress, lazyChainAdapter, type Teardown } from '@portico/kernel'
 import { DEFAULT_COSMOS_WALLETS, watchInjected } from './discovery/watchInjected.js'
 import { COSMOS_RPC_METHODS } from './rpc/methods.js'
 import { type CosmosRuntime, cosmosRuntimeToken, createRuntime } from './runtime.js'
@@ -64,13 +57,12 @@ export function cosmos(options: CosmosOptions = {}) {
           (await runtime.load()).handleRpc(runtime, method, request),
         )
       }
-      // CosmJS is large (about 220 KiB gzip): opening the modal readies it only when the page has a
-      // Cosmos wallet to choose; otherwise it loads when one connects (WalletConnect included).
-      ctx.extensions.contribute('modal.prefetch', {
+      // CosmJS is large (about 220 KiB gzip): it loads on the visitor's intent for a Cosmos
+      // wallet's row (pointer, touch, focus) or its click; otherwise when one connects.
+      ctx.extensions.contribute('wallet.prepare', {
         id: 'cosmos.capabilities',
-        run: async (portico) => {
-          if (hasOwnWallet(portico, 'cosmos')) await runtime.load()
-        },
+        namespace: 'cosmos',
+        run: () => runtime.load(),
       })
     },
     setup({ portico, signal, resolve }): Teardown {
@@ -118,11 +110,4 @@ function looksLikeAddress(runtime: CosmosRuntime, address: string): boolean {
       'cosmos' in n &&
       address.startsWith(`${(n.cosmos as { bech32Prefix: string }).bech32Prefix}1`),
   )
-}
-
-/** Whether the page has a wallet of its own for `namespace` (not WalletConnect's or the e-mail wallet's entry). */
-function hasOwnWallet(portico: Portico, namespace: ChainNamespace): boolean {
-  return portico.wallet
-    .getState()
-    .connectors.some((c) => c.chain === namespace && c.type !== 'WALLET_CONNECT' && c.type !== 'AUTH')
 }

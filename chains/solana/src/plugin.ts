@@ -1,11 +1,4 @@
-import {
-  type ChainNamespace,
-  definePlugin,
-  isSolanaAddress,
-  lazyChainAdapter,
-  type Portico,
-  type Teardown,
-} from '@portico/kernel'
+import { definePlugin, isSolanaAddress, lazyChainAdapter, type Teardown } from '@portico/kernel'
 import { isPreflightCommitment } from './commitment.js'
 import { InvalidPreflightCommitmentError } from './errors.js'
 import { SOLANA_RPC_METHODS } from './rpc/methods.js'
@@ -68,13 +61,12 @@ export function solana(options: SolanaOptions = {}) {
         )
       }
       ctx.extensions.contribute('modal.prepare', { id: 'solana.discovery', run: () => runtime.discover() })
-      ctx.extensions.contribute('modal.prefetch', {
+      // The capabilities are needed only once a Solana wallet is chosen: they load on the visitor's
+      // intent for one (pointer, touch or focus on its row) or its click, not with the list.
+      ctx.extensions.contribute('wallet.prepare', {
         id: 'solana.capabilities',
-        // Readied only when the page has a Solana wallet to choose; otherwise loaded when one connects.
-        run: async (portico) => {
-          await runtime.discover()
-          if (hasOwnWallet(portico, 'solana')) await runtime.load()
-        },
+        namespace: 'solana',
+        run: () => runtime.load(),
       })
     },
     setup({ portico, log, resolve }): Teardown {
@@ -104,11 +96,4 @@ export function solana(options: SolanaOptions = {}) {
       }
     },
   })
-}
-
-/** Whether the page has a wallet of its own for `namespace` (not WalletConnect's or the e-mail wallet's entry). */
-function hasOwnWallet(portico: Portico, namespace: ChainNamespace): boolean {
-  return portico.wallet
-    .getState()
-    .connectors.some((c) => c.chain === namespace && c.type !== 'WALLET_CONNECT' && c.type !== 'AUTH')
 }
