@@ -14,6 +14,7 @@ import { createLogger } from './log/createLogger.js'
 import { createModal } from './modal/createModal.js'
 import { createNotifications } from './notifications/createNotifications.js'
 import { resolvePlugins } from './plugin/resolvePlugins.js'
+import type { PluginRegistrations } from './portico/deferredPlugins.js'
 import { createHttpClients } from './portico/httpClients.js'
 import { createLifecycle } from './portico/lifecycle.js'
 import { registerPlugins } from './portico/registerPlugins.js'
@@ -98,6 +99,27 @@ export function createPortico(options: PorticoOptions): Portico {
     { container, views, extensions, rpc, adapters, events, i18n },
   )
 
+  // Deferred plugin parts (`load`): their code, and the kernel's code that registers them, load
+  // with the first request for them (portico/deferredPlugins.ts).
+  const registrations = createStore<PluginRegistrations>({
+    version: 0,
+    pending: plugins.filter((plugin) => plugin.load).map((plugin) => plugin.id),
+    failed: [],
+  })
+  const deferred = loadOnce(() =>
+    import('./portico/deferredPlugins.js').then(({ createDeferredPlugins }) =>
+      createDeferredPlugins({ registered, registrations, portico: () => portico, lifecycle }),
+    ),
+  )
+  /** Registers the pending deferred parts (never rejects); their setups follow once ready. */
+  const registerDeferred = (): Promise<unknown> =>
+    registrations.getState().pending.length && lifecycle.status() !== 'disposed'
+      ? deferred.load().then(
+          (batch) => batch.register(),
+          (error: unknown) => log.warn('Deferred plugin parts failed to load', error),
+        )
+      : Promise.resolve()
+
   const wallet = createWalletController(
     {
       networks: options.networks ?? [],
@@ -110,7 +132,9 @@ export function createPortico(options: PorticoOptions): Portico {
       showAlert: (alert) => notifications.showAlert(alert),
     },
     // The navigation that follows the wallet listens to events only the wallet flows emit, so it
-    // loads with them (before they run) instead of with the page.
+    // loads with them (before they run) instead of with the page. So does the first connection's
+    // request for the deferred plugin parts (a restored one too): the account's tabs and its token
+    // balance come from them.
     () =>
       import('./navigation/followWallet.js').then(({ followWallet }) => {
         if (lifecycle.status() === 'disposed') return
@@ -122,6 +146,7 @@ export function createPortico(options: PorticoOptions): Portico {
             forRole: views.forRole,
             allowUnsupportedChain: options.allowUnsupportedChain ?? false,
           }),
+          events.on('wallet:connected', () => void registerDeferred()),
         )
       }),
   )
@@ -156,15 +181,20 @@ export function createPortico(options: PorticoOptions): Portico {
     manualControl: options.manualControl ?? false,
     isMobile: () => platform.mobile,
     isViewClosable: (view) => views.get(view)?.closable?.(enabledContext()) ?? true,
+    loadViews: registerDeferred,
     // At once, not after the slot runner's chunk: the items start their own loads (the EIP-6963
-    // parser), which the first open waits for.
-    prepare: () =>
-      Promise.allSettled(
+    // parser), which the first open waits for. Deferred plugin parts start loading beside them,
+    // without holding the first view back (their views and items show when registered).
+    prepare: () => {
+      const prepared = Promise.allSettled(
         extensions.list('modal.prepare').map((item) => Promise.resolve().then(() => item.run(portico))),
       ).then((results) => {
         for (const result of results)
           if (result.status === 'rejected') log.warn('Preparing the modal failed', result.reason)
-      }),
+      })
+      void registerDeferred()
+      return prepared
+    },
     prefetch: () => slots.load().then((loaded) => loaded.prefetch()),
     onError: (error) => events.emit('kernel:error', { error, source: 'modal' }),
   })
@@ -223,6 +253,8 @@ export function createPortico(options: PorticoOptions): Portico {
       return lifecycle.status()
     },
     enabledContext,
+    registrations,
+    loadPlugins: () => registerDeferred().then(() => deferred.peek()?.settled()),
     resolve: (token) => container.resolve(token),
     tryResolve: (token) => container.tryResolve(token),
     request: (request) => rpc.request(request, { resolve: (token) => container.resolve(token) }),

@@ -1,6 +1,6 @@
 import { PorticoError, type PorticoErrorParameters } from './base.js'
 
-export type PluginPhase = 'validate' | 'register' | 'setup' | 'dispose'
+export type PluginPhase = 'validate' | 'load' | 'register' | 'setup' | 'dispose'
 
 export class InvalidPluginError extends PorticoError {
   override name = 'InvalidPluginError' as const

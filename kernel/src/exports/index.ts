@@ -114,6 +114,7 @@ export type {
 export type { Platform } from '../platform.js'
 export {
   type AnyPlugin,
+  type DeferredPluginParts,
   definePlugin,
   type FlagDeclaration,
   type PluginDefinition,
@@ -125,6 +126,7 @@ export {
   type SetupContext,
   type Teardown,
 } from '../plugin/definePlugin.js'
+export type { PluginRegistrations } from '../portico/deferredPlugins.js'
 export { createRegionCheck, isRestrictedTimeZone, readTimeZone } from '../region.js'
 export type { RpcContext, RpcHandler, RpcRequest } from '../rpc/createRpcRouter.js'
 export {

@@ -65,6 +65,8 @@ export type ModalEnvironment = {
   manualControl: boolean
   isMobile: () => boolean
   isViewClosable: (view: string) => boolean
+  /** Loads what may register an unknown view (deferred plugin parts) before `open({ view })` fails. */
+  loadViews?: () => Promise<void>
   /** Work registered in the `modal.prepare` slot. */
   prepare: () => Promise<void>
   /** Work registered in the `modal.prefetch` slot. */
@@ -124,6 +126,8 @@ export function createModal(env: ModalEnvironment): { modal: ModalController; ro
   const controller: ModalController = {
     ...store,
     async open(parameters = {}) {
+      // A view of a plugin whose parts load later (send/Send from an app's button) waits for them.
+      if (parameters.view && !env.hasView(parameters.view)) await env.loadViews?.()
       // Open and loading come in one update, so nothing shows a busy state while closed.
       store.setState({ namespace: parameters.namespace ?? store.getState().namespace })
       try {

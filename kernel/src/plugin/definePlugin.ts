@@ -85,7 +85,28 @@ export type PluginDefinition = {
    * remote feature id it is read from (`booleanFlag`, `listFlag` build them).
    */
   flags?: Readonly<Record<string, FlagDeclaration>>
-  register(ctx: RegisterContext): void
+  /** Runs when the kernel is created (synchronous, no I/O). Optional when `load` is given. */
+  register?(ctx: RegisterContext): void
+  // biome-ignore lint/suspicious/noConfusingVoidType: `async setup() {}` returns Promise<void>
+  setup?(ctx: SetupContext): void | Teardown | Promise<void | Teardown>
+  /**
+   * The plugin's deferred parts: a loader of a `register` and a `setup` that run after the first
+   * paint instead of with the page, so their code (and what it imports) loads later. The kernel
+   * loads every composed plugin's parts as one batch, in dependency order: on the first intent to
+   * open the modal (beside the modal's code; views and extension items show once registered), on
+   * the first wallet connection (a restored one too), for an RPC request no handler serves yet, on
+   * `portico.loadPlugins()`, and at `start()` when a plugin without deferred parts depends on this
+   * one. Their setup may run after a wallet connected: it reads `portico.wallet.getState()` for
+   * what is already there. Flags stay in `flags` (known from the start). Chain plugins register
+   * their adapters with the page (no `load`). `portico.resolve` of a service such parts provide
+   * fails until they are loaded, with an error naming the plugin.
+   */
+  load?: () => Promise<DeferredPluginParts>
+}
+
+/** What a plugin's `load` brings: the same phases as a plugin's own, run when they arrive. */
+export type DeferredPluginParts = {
+  register?(ctx: RegisterContext): void
   // biome-ignore lint/suspicious/noConfusingVoidType: `async setup() {}` returns Promise<void>
   setup?(ctx: SetupContext): void | Teardown | Promise<void | Teardown>
 }
@@ -100,7 +121,25 @@ export type AnyPlugin = PorticoPlugin<PluginDefinition>
 export type PluginInput = AnyPlugin | false | null | undefined | 0 | '' | readonly PluginInput[]
 
 /**
- * Brands a plugin object for the kernel; it only adds typing and the brand.
+ * Brands a plugin object for the kernel; it only adds typing and the brand. A feature plugin may
+ * give its registrations as deferred parts (`load`) so they stay out of the page's first load.
+ *
+ * @example
+ * // hello/plugin.ts: only this loads with the page
+ * export function hello(options: { greeting: string }) {
+ *   return definePlugin({
+ *     id: 'hello',
+ *     version: '1.0.0',
+ *     kernel: '^1',
+ *     load: () => import('./register.js').then((parts) => parts.helloParts(options)),
+ *   })
+ * }
+ * // hello/register.ts: loads on the first intent to open the modal or the first connection
+ * export const helloParts = (options: { greeting: string }): DeferredPluginParts => ({
+ *   register(ctx) {
+ *     ctx.views.register({ id: 'hello/Greeting', load: () => import('./views/Greeting.js') })
+ *   },
+ * })
  *
  * @example
  * export function hello(options: { greeting: string }) {

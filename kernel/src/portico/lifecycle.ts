@@ -48,7 +48,21 @@ export function createLifecycle({
     return firstError
   }
 
+  /** Runs one setup phase of `plugin` (its own, or its deferred parts': `owner`). */
+  const setUp = async (plugin: AnyPlugin, owner: Pick<AnyPlugin, 'setup'>, portico: Portico) => {
+    const own = pluginContainers.get(plugin.id) as ServiceContainer
+    const teardown = await owner.setup?.({
+      pluginId: plugin.id,
+      portico,
+      log: log.child(plugin.id),
+      signal: abort.signal,
+      resolve: (token) => own.resolve(token),
+    })
+    if (typeof teardown === 'function') teardowns.push({ pluginId: plugin.id, teardown })
+  }
+
   return {
+    setUp,
     status: () => status,
     start(portico: Portico): Promise<void> {
       if (status === 'disposed') return Promise.reject(new KernelDisposedError())
@@ -56,16 +70,8 @@ export function createLifecycle({
         status = 'starting'
         for (const plugin of plugins) {
           if (!plugin.setup) continue
-          const own = pluginContainers.get(plugin.id) as ServiceContainer
           try {
-            const teardown = await plugin.setup({
-              pluginId: plugin.id,
-              portico,
-              log: log.child(plugin.id),
-              signal: abort.signal,
-              resolve: (token) => own.resolve(token),
-            })
-            if (typeof teardown === 'function') teardowns.push({ pluginId: plugin.id, teardown })
+            await setUp(plugin, plugin, portico)
           } catch (error) {
             status = 'failed'
             await runTeardowns()
@@ -91,3 +97,5 @@ export function createLifecycle({
     },
   }
 }
+
+export type Lifecycle = ReturnType<typeof createLifecycle>

@@ -21,24 +21,33 @@ export type Registries = {
   i18n: I18n
 }
 
+export type RegisteredPlugins = {
+  pluginContainers: Map<string, ServiceContainer>
+  /** Every listener added through `ctx.events.on`, removed on dispose. */
+  listeners: Array<() => void>
+  /** A plugin's register context; the listeners it adds also go to `added`. */
+  contextFor(plugin: AnyPlugin, added: Array<() => void>): RegisterContext
+  registries: Registries
+}
+
 /**
  * The register phase (synchronous, no I/O): each plugin gets its own child container and adds its
  * views, slot items, RPC handlers, chain adapters, listeners and texts; then the registries freeze.
- * A plugin that throws undoes the listeners added so far.
+ * A plugin that throws undoes the listeners added so far. Deferred plugin parts register later
+ * with the same contexts (deferredPlugins.ts).
  */
 export function registerPlugins(
   plugins: readonly AnyPlugin[],
   { options, hosted, log }: { options: PorticoOptions; hosted: HostedServices; log: Logger },
   r: Registries,
-): { pluginContainers: Map<string, ServiceContainer>; listeners: Array<() => void> } {
+): RegisteredPlugins {
   const pluginContainers = new Map<string, ServiceContainer>()
   const listeners: Array<() => void> = []
-  for (const plugin of plugins) {
-    const own = r.container.child()
-    pluginContainers.set(plugin.id, own)
+  const contextFor = (plugin: AnyPlugin, added: Array<() => void>): RegisterContext => {
+    const own = pluginContainers.get(plugin.id) as ServiceContainer
     const target = (visibility: 'public' | 'private' | undefined) =>
       visibility === 'private' ? own : r.container
-    const ctx: RegisterContext = {
+    return {
       pluginId: plugin.id,
       options,
       hosted,
@@ -57,13 +66,17 @@ export function registerPlugins(
         on: (name, listener) => {
           const off = r.events.on(name, listener)
           listeners.push(off)
+          added.push(off)
           return off
         },
       },
       i18n: { add: (locale, messages) => r.i18n.add(locale, messages) },
     }
+  }
+  for (const plugin of plugins) {
+    pluginContainers.set(plugin.id, r.container.child())
     try {
-      plugin.register(ctx)
+      plugin.register?.(contextFor(plugin, []))
     } catch (error) {
       for (const off of listeners) off()
       throw new PluginLifecycleError(plugin.id, 'register', error)
@@ -73,5 +86,5 @@ export function registerPlugins(
   r.extensions.freeze()
   r.rpc.freeze()
   r.adapters.freeze()
-  return { pluginContainers, listeners }
+  return { pluginContainers, listeners, contextFor, registries: r }
 }

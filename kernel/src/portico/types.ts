@@ -21,6 +21,7 @@ import type { ExtensionRegistry } from '../views/createExtensionRegistry.js'
 import type { Router } from '../views/createRouter.js'
 import type { EnabledContext, ViewRegistry } from '../views/createViewRegistry.js'
 import type { Network } from '../wallet/types.js'
+import type { PluginRegistrations } from './deferredPlugins.js'
 
 export type ThemeMode = 'dark' | 'light' | 'system'
 export type ThemeState = { mode: ThemeMode; variables: Readonly<Record<string, string>> }
@@ -107,6 +108,19 @@ export type Portico = {
   readonly status: PorticoStatus
   /** The context views and extensions are filtered with. */
   enabledContext(): EnabledContext
+  /**
+   * Where the plugins' deferred parts (`load` in `definePlugin`) are: `pending` until registered,
+   * `version` grows with each batch (views and extension lists read it to show late items).
+   */
+  readonly registrations: Pick<Store<PluginRegistrations>, 'getState' | 'subscribe' | 'select'>
+  /**
+   * Loads the plugins' deferred parts now and resolves once they are registered and (when the
+   * kernel has started) set up. The kernel does it itself on the first intent to open the modal
+   * and on the first wallet connection; call it before resolving such a plugin's service earlier.
+   * Never rejects: a failure is reported as `kernel:error` and listed in `registrations`.
+   */
+  loadPlugins(): Promise<void>
+  /** A registered service; throws `TokenNotRegisteredError` (naming a plugin still to load, if any). */
   resolve<T>(token: Token<T>): T
   tryResolve<T>(token: Token<T>): T | undefined
   /** Sends an RPC request to the handler a chain plugin registered for (namespace, method). */
@@ -122,5 +136,7 @@ declare module '../events/createEventBus.js' {
     'kernel:ready': undefined
     'kernel:error': { error: unknown; source?: string }
     'kernel:disposed': undefined
+    /** Deferred plugin parts were registered (their setups follow once the kernel has started). */
+    'kernel:plugins-loaded': { pluginIds: readonly string[] }
   }
 }

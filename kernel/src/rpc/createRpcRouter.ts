@@ -14,6 +14,8 @@ export type RpcRouter = {
   request(request: RpcRequest, context: RpcContext): Promise<unknown>
   has(namespace: string, method: string): boolean
   freeze(): void
+  /** Accepts registrations again, for a batch of deferred plugin parts (then `freeze()`). */
+  open(): void
 }
 
 /** RPC handlers keyed by (namespace, method); a method nobody registered is unsupported. */
@@ -41,6 +43,9 @@ export function createRpcRouter(): RpcRouter {
     has: (namespace, method) => handlers.has(key(namespace, method)),
     freeze() {
       frozen = true
+    },
+    open() {
+      frozen = false
     },
   }
 }

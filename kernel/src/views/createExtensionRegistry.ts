@@ -47,6 +47,8 @@ export type ExtensionRegistry = {
     context?: EnabledContext,
   ): Array<PorticoSlots[TSlot] & { pluginId: string }>
   freeze(): void
+  /** Accepts registrations again, for a batch of deferred plugin parts (then `freeze()`). */
+  open(): void
 }
 
 export function createExtensionRegistry(): ExtensionRegistry {
@@ -70,6 +72,9 @@ export function createExtensionRegistry(): ExtensionRegistry {
     },
     freeze() {
       frozen = true
+    },
+    open() {
+      frozen = false
     },
   }
 }

@@ -37,6 +37,8 @@ export type ViewRegistry = {
   /** The id of the view that claimed `role`, if any. */
   forRole(role: ViewRole): string | undefined
   freeze(): void
+  /** Accepts registrations again, for a batch of deferred plugin parts (then `freeze()`). */
+  open(): void
 }
 
 /** An open registry: any plugin registers views by id, with no central union or switch. */
@@ -67,6 +69,9 @@ export function createViewRegistry(): ViewRegistry {
     forRole: (role) => roles.get(role),
     freeze() {
       frozen = true
+    },
+    open() {
+      frozen = false
     },
   }
 }

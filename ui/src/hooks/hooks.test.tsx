@@ -251,6 +251,35 @@ describe('useExtensions and useViewEnabled', () => {
   })
 })
 
+describe('useExtensions with deferred plugin parts', () => {
+  it('shows the items and views a plugin registers after the first render', async () => {
+    const plugin = definePlugin({
+      id: 'late-tab',
+      version: '1.0.0',
+      kernel: '^1',
+      load: async () => ({
+        register(ctx) {
+          ctx.extensions.contribute('account.tabs', {
+            id: 'late',
+            label: 'late',
+            load: async () => ({ default: () => null }),
+          })
+          ctx.views.register({ id: 'late/View', load: async () => ({ default: () => null }) })
+        },
+      }),
+    })
+    const { result, portico } = await setup(
+      () => ({ tabs: useExtensions('account.tabs'), view: useViewEnabled('late/View') }),
+      { plugins: [plugin] },
+    )
+    expect(result.current.tabs.map((tab) => tab.id)).not.toContain('late')
+    expect(result.current.view).toBe(false)
+    await act(() => portico.loadPlugins())
+    expect(result.current.tabs.map((tab) => tab.id)).toContain('late')
+    expect(result.current.view).toBe(true)
+  })
+})
+
 describe('useT and useLocale', () => {
   it('translate and re-render on a runtime locale switch (German loads lazily)', async () => {
     const { result } = await setup(() => ({ t: useT(), locale: useLocale() }))
