@@ -8,19 +8,25 @@ const kernels: Portico[] = []
 afterEach(async () => {
   for (const kernel of kernels.splice(0)) await kernel.dispose()
 })
-const create = (features = {}, namespace: 'eip155' | 'solana' = 'eip155') => {
+/** A kernel with the plugin's deferred parts (the tab, the texts) loaded. */
+const create = async (features = {}, namespace: 'eip155' | 'solana' = 'eip155') => {
   const kernel = createTestPortico({
     plugins: [mockChain({ namespace }).plugin, activity()],
     features,
     projectId: 'p',
   })
   kernels.push(kernel)
+  await kernel.loadPlugins()
   return kernel
 }
 
 describe('the activity plugin', () => {
-  it('contributes the Activity tab, enabled on eip155 with the activity flag', () => {
-    const kernel = create()
+  it('contributes the Activity tab, enabled on eip155 with the activity flag', async () => {
+    const kernel = createTestPortico({ plugins: [mockChain().plugin, activity()], projectId: 'p' })
+    kernels.push(kernel)
+    // The tab comes with the plugin's deferred parts (the first modal intent or connection loads them).
+    expect(kernel.extensions.list('account.tabs')).toEqual([])
+    await kernel.loadPlugins()
     const [tab] = kernel.extensions.list('account.tabs')
     expect(tab).toMatchObject({
       id: 'activity',
@@ -31,32 +37,33 @@ describe('the activity plugin', () => {
     expect(kernel.extensions.list('account.tabs', kernel.enabledContext())).toHaveLength(1)
   })
 
-  it('hides the tab when the activity flag is off, also when it turns off later (remote config)', () => {
-    expect(create({ activity: false }).extensions.list('account.tabs', kernels[0]?.enabledContext())).toEqual(
-      [],
-    )
-    const kernel = create()
+  it('hides the tab when the activity flag is off, also when it turns off later (remote config)', async () => {
+    const off = await create({ activity: false })
+    expect(off.extensions.list('account.tabs', off.enabledContext())).toEqual([])
+    const kernel = await create()
     kernel.flags.setLocal({ activity: false })
     expect(kernel.extensions.list('account.tabs', kernel.enabledContext())).toEqual([])
   })
 
-  it('hides the tab without a history source (no project id, no own Blockchain API URL)', () => {
+  it('hides the tab without a history source (no project id, no own Blockchain API URL)', async () => {
     const bare = createTestPortico({ plugins: [mockChain().plugin, activity()] })
     const selfHosted = createTestPortico({
       plugins: [mockChain().plugin, activity()],
       api: { blockchainApi: 'https://history.example' },
     })
     kernels.push(bare, selfHosted)
+    await Promise.all([bare.loadPlugins(), selfHosted.loadPlugins()])
     expect(bare.extensions.list('account.tabs', bare.enabledContext())).toEqual([])
     expect(selfHosted.extensions.list('account.tabs', selfHosted.enabledContext())).toHaveLength(1)
   })
 
-  it('hides the tab outside eip155 (spec 6: activity is EVM only)', () => {
+  it('hides the tab outside eip155 (spec 6: activity is EVM only)', async () => {
     const kernel = createTestPortico({
       plugins: [mockChain({ namespace: 'solana' }).plugin, activity()],
       networks: [],
     })
     kernels.push(kernel)
+    await kernel.loadPlugins()
     expect(kernel.enabledContext().namespace).toBeUndefined()
     expect(kernel.extensions.list('account.tabs', kernel.enabledContext())).toEqual([])
     const context = { ...kernel.enabledContext(), namespace: 'solana' }
@@ -73,8 +80,10 @@ describe('the activity plugin', () => {
   })
 
   it('loads its service lazily, once per kernel', async () => {
-    const one = create()
-    const two = create()
+    // The service's handle is there before the deferred parts load.
+    const one = createTestPortico({ plugins: [activity()], projectId: 'p' })
+    const two = createTestPortico({ plugins: [activity()], projectId: 'p' })
+    kernels.push(one, two)
     const lazy = one.resolve(activityTokens.service)
     expect(lazy.peek()).toBeUndefined()
     const service = await lazy.load()
@@ -84,14 +93,14 @@ describe('the activity plugin', () => {
   })
 
   it('loads its tab view lazily', async () => {
-    const [tab] = create().extensions.list('account.tabs')
+    const [tab] = (await create()).extensions.list('account.tabs')
     const module = await tab?.load?.()
     expect(typeof module?.default).toBe('function')
     // A cold import of the view and the ui it uses, on a machine that may be busy.
   }, 30_000)
 
   it('translates its texts in English and, lazily, in German', async () => {
-    const kernel = create()
+    const kernel = await create()
     expect(kernel.i18n.t('activity.tab.label')).toBe('Activity')
     expect(kernel.i18n.t('activity.error.failedToFetchTransactions')).toBe('Failed to fetch transactions')
     await kernel.i18n.setLocale('de')

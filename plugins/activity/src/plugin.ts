@@ -1,7 +1,6 @@
 import { booleanFlag, coreTokens, definePlugin, type EnabledContext, loadOnce } from '@portico/kernel'
 import type { ActivityServiceOptions } from './core/createActivityService.js'
 import { InvalidActivityOptionsError } from './errors.js'
-import { en } from './locales/en.js'
 import { activityTokens } from './tokens.js'
 import './events.js'
 
@@ -25,7 +24,8 @@ export function isActivityEnabled({ flag, namespace }: EnabledContext): boolean 
 /**
  * The Activity tab of the Account view: the connected account's history on its chain, grouped by
  * year and month, paged on scroll. The history comes from the Blockchain API, so the tab shows only
- * when the app gives a `projectId` (hosted API) or its own `api.blockchainApi` URL.
+ * when the app gives a `projectId` (hosted API) or its own `api.blockchainApi` URL. The tab and the
+ * plugin's texts (register.ts) load on the first intent to open the modal or the first connection.
  *
  * @example
  * const portico = createPortico({ plugins: [ui(), eip155(), activity()], projectId, networks })
@@ -38,29 +38,19 @@ export function activity({ order = 30, ...options }: ActivityParameters = {}) {
     kernel: '^1',
     flags: { activity: booleanFlag(true, { remote: 'activity' }) },
     register(ctx) {
+      // The handle is there from the start: an app may load the history before the tab loads.
       ctx.services.provide(activityTokens.service, (resolver) =>
         loadOnce(async () => {
           const { createActivityService } = await import('./core/createActivityService.js')
           return createActivityService(resolver.resolve(coreTokens.portico), options)
         }),
       )
-      // History comes only from a Blockchain API: the hosted one needs a project id, a self-hosted
-      // one a base URL. With neither there is nothing to show, so the tab stays hidden.
-      const hasHistorySource = ctx.hosted.blockchainApi
-      ctx.extensions.contribute('account.tabs', {
-        id: 'activity',
-        label: 'activity.tab.label',
-        order,
-        enabled: (context) => hasHistorySource && isActivityEnabled(context),
-        load: () => import('./views/ActivityTab.js'),
-      })
-      ctx.i18n.add('en', en)
-      ctx.i18n.add('de', () => import('./locales/de.js').then((module) => module.de))
     },
     setup(ctx) {
       const service = ctx.resolve(activityTokens.service)
       return () => service.peek()?.dispose()
     },
+    load: () => import('./register.js').then((parts) => parts.activityParts(order)),
   })
 }
 

@@ -52,6 +52,9 @@ function memorySource(items: readonly TokenBalance[]) {
 describe('the balances plugin', () => {
   it('contributes a Tokens and an NFTs tab, for EVM and Solana only (spec 6)', async () => {
     const kernel = track(createTestPortico({ plugins: [balances()] }))
+    // The tabs come with the deferred parts: the first modal intent or connection loads them.
+    expect(kernel.extensions.list('account.tabs')).toEqual([])
+    await kernel.loadPlugins()
     const tabs = kernel.extensions.list('account.tabs')
     expect(tabs.map(({ id, label, pluginId }) => ({ id, label, pluginId }))).toEqual([
       { id: 'balances.tokens', label: 'balances.tab.tokens', pluginId: 'balances' },
@@ -68,6 +71,7 @@ describe('the balances plugin', () => {
 
   it('names its tabs at once, brings the rest of its English with a tab, German when chosen', async () => {
     const kernel = track(createTestPortico({ plugins: [balances()] }))
+    await kernel.loadPlugins()
     expect(kernel.i18n.t('balances.tab.tokens')).toBe('Tokens')
     expect(kernel.i18n.t('balances.retry')).toBe('balances.retry')
     await kernel.extensions.list('account.tabs')[1]?.load?.()

@@ -1,4 +1,5 @@
 import { createToken, type LoadOnce } from '@portico/kernel'
+import type { BalancesServiceInternal } from './core/createBalancesService.js'
 import type { BalancesService } from './types.js'
 
 /**
@@ -14,3 +15,6 @@ export type BalancesServiceHandle = LoadOnce<BalancesService>
 export const balancesTokens = {
   service: createToken<BalancesServiceHandle>('balances.service'),
 }
+
+/** The service with its internal API (dispose), in the plugin's own container (not exported). */
+export const internalService = createToken<LoadOnce<BalancesServiceInternal>>('balances.internal-service')

@@ -15,12 +15,14 @@ afterEach(async () => {
   portico = undefined
 })
 
-const create = (namespace: 'eip155' | 'bip122' = 'eip155', features = {}) => {
+/** A kernel with the plugins' deferred parts (views, features, labels) loaded. */
+const create = async (namespace: 'eip155' | 'bip122' = 'eip155', features = {}) => {
   const chain = mockChain({ namespace })
   portico = createTestPortico({
     plugins: [placeholderViews(), chain.plugin, balances(), send()],
     features,
   })
+  await portico.loadPlugins()
   return portico
 }
 
@@ -30,7 +32,13 @@ describe('the send plugin entry', () => {
   })
 
   it('registers the Send and Receive views lazily, behind their flags and namespaces', async () => {
-    const kernel = create()
+    const kernel = createTestPortico({
+      plugins: [placeholderViews(), mockChain().plugin, balances(), send()],
+    })
+    portico = kernel
+    // The views come with the deferred parts: the first modal intent or connection loads them.
+    expect(kernel.views.get('send/Send')).toBeUndefined()
+    await kernel.loadPlugins()
     expect(kernel.views.get('send/Send')?.pluginId).toBe('send')
     expect(kernel.views.isEnabled('send/Send')).toBe(true)
     expect(kernel.views.isEnabled('send/Receive')).toBe(true)
@@ -39,8 +47,8 @@ describe('the send plugin entry', () => {
     expect(kernel.views.isEnabled('send/Receive')).toBe(true)
   })
 
-  it('contributes the send and receive wallet features; send only for EVM and Solana', () => {
-    const evm = create()
+  it('contributes the send and receive wallet features; send only for EVM and Solana', async () => {
+    const evm = await create()
     const features = (kernel: Portico) =>
       kernel.extensions.list('account.features', kernel.enabledContext()).map((f) => [f.feature, f.view])
     expect(features(evm)).toEqual([
@@ -61,12 +69,13 @@ describe('the send plugin entry', () => {
         },
       ],
     })
+    await bitcoin.loadPlugins()
     expect(features(bitcoin)).toEqual([['receive', 'send/Receive']])
     void bitcoin.dispose()
   })
 
   it('loads the service once per kernel, and kernels share none', async () => {
-    const first = create()
+    const first = await create()
     const handle = first.resolve(sendPluginTokens.service)
     expect(handle.peek()).toBeUndefined()
     const service = await handle.load()
@@ -77,7 +86,7 @@ describe('the send plugin entry', () => {
   })
 
   it('resets the form when another namespace becomes active', async () => {
-    const kernel = create()
+    const kernel = await create()
     await kernel.start()
     const service = await kernel.resolve(sendPluginTokens.service).load()
     service.setTokenAmount('1')
@@ -95,7 +104,7 @@ describe('the send plugin entry', () => {
 
   it('has English and German texts for the same keys, English with the views and German lazy', async () => {
     expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort())
-    const kernel = create()
+    const kernel = await create()
     expect(kernel.i18n.t('send.feature.send')).toBe('Send')
     expect(kernel.i18n.t('send.form.label')).toBe('send.form.label')
     await kernel.views.get('send/Send')?.load()

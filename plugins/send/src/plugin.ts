@@ -1,15 +1,5 @@
-import {
-  booleanFlag,
-  coreTokens,
-  definePlugin,
-  type EnabledContext,
-  loadOnce,
-  type TokenBalance,
-} from '@portico/kernel'
+import { booleanFlag, coreTokens, definePlugin, loadOnce, type TokenBalance } from '@portico/kernel'
 import { balancesTokens } from '@portico/plugin-balances'
-import type {} from '@portico/ui'
-import { receiveIcon, sendIcon } from './icons.js'
-import { isSendNamespace } from './namespaces.js'
 import { checkSendOptions, type SendOptions } from './options.js'
 import { sendPluginTokens } from './tokens.js'
 
@@ -25,15 +15,12 @@ declare module '@portico/kernel' {
   }
 }
 
-/** Spec 6: send is on by its flag and only for EVM and Solana accounts. */
-const canSend = ({ flag, namespace }: EnabledContext) => flag('send') === true && isSendNamespace(namespace)
-/** Any connected account can show its address. */
-const canReceive = ({ flag }: EnabledContext) => flag('receive') === true
-
 /**
  * Send and receive for the Account view: the Send form (token, amount with max, receiver with its
  * name and avatar, network fee) and the Receive view (address, QR code, copy, networks). Needs the
- * balances plugin for the token list and a chain plugin with `sendTransfer` (eip155, solana).
+ * balances plugin for the token list and a chain plugin with `sendTransfer` (eip155, solana). The
+ * views and their buttons (register.ts) load on the first intent to open the modal or the first
+ * connection; the send logic when the Send view opens.
  *
  * @example
  * createPortico({ plugins: [ui(), eip155(), balances(), send()], networks: [mainnet] })
@@ -63,52 +50,12 @@ export function send(options: SendOptions = {}) {
           })
         }),
       )
-      // A view's module brings the plugin's English texts; the labels and titles show before it loads.
-      const withTexts = <TView extends { englishTexts: Record<string, string> }>(view: Promise<TView>) =>
-        view.then((loaded) => {
-          ctx.i18n.add('en', loaded.englishTexts)
-          return loaded
-        })
-      ctx.views.register({
-        id: 'send/Send',
-        title: 'send.view.send.title',
-        load: () => withTexts(import('./views/SendView.js')),
-        enabled: canSend,
-      })
-      ctx.views.register({
-        id: 'send/Receive',
-        title: 'send.view.receive.title',
-        load: () => withTexts(import('./views/ReceiveView.js')),
-        enabled: canReceive,
-      })
-      ctx.extensions.contribute('account.features', {
-        id: 'send',
-        feature: 'send',
-        label: 'send.feature.send',
-        view: 'send/Send',
-        icon: sendIcon,
-        enabled: canSend,
-      })
-      ctx.extensions.contribute('account.features', {
-        id: 'receive',
-        feature: 'receive',
-        label: 'send.feature.receive',
-        view: 'send/Receive',
-        icon: receiveIcon,
-        enabled: canReceive,
-      })
-      ctx.i18n.add('en', {
-        'send.feature.send': 'Send',
-        'send.feature.receive': 'Receive',
-        'send.view.send.title': 'Send',
-        'send.view.receive.title': 'Receive',
-      })
-      ctx.i18n.add('de', () => import('./locales/de.js'))
     },
     setup(ctx) {
       const handle = ctx.resolve(sendPluginTokens.service)
       // The service listens to the wallet itself once loaded; before that there is no form to reset.
       return () => handle.peek()?.dispose()
     },
+    load: () => import('./register.js').then((parts) => parts.sendParts),
   })
 }

@@ -43,6 +43,7 @@ async function renderTab(
   const kernel = await connectedKernel({ services, ...parameters })
   kernels.push(kernel)
   // The tabs' English texts come with their modules, as when the Account view shows them.
+  await kernel.loadPlugins()
   await Promise.all(kernel.extensions.list('account.tabs').map((tab) => tab.load?.()))
   render(
     <PorticoProvider portico={kernel}>

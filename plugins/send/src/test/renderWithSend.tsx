@@ -98,7 +98,8 @@ export async function renderWithSend(children: ReactNode, setup: RenderWithSendO
   })
   instances.push(portico)
   await portico.start()
-  // The views' English texts come with their modules, as when the modal shows them.
+  // The views (and their English texts, with their modules) as when the modal shows them.
+  await portico.loadPlugins()
   await Promise.all(['send/Send', 'send/Receive'].map((id) => portico.views.get(id)?.load()))
   await portico.wallet.connect({ connectorId: 'mock.injected' })
   let result!: ReturnType<typeof render>
