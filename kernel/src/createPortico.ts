@@ -112,7 +112,7 @@ export function createPortico(options: PorticoOptions): Portico {
     ),
   )
   /** Registers the pending deferred parts (never rejects); their setups follow once ready. */
-  const registerDeferred = (): Promise<unknown> =>
+  const registerDeferred = (): Promise<void> =>
     registrations.getState().pending.length && lifecycle.status() !== 'disposed'
       ? deferred.load().then(
           (batch) => batch.register(),
