@@ -1,4 +1,7 @@
 import { messages, PorticoError, type PorticoErrorParameters } from '@portico/kernel'
+import type { InvalidActivityOptionsError } from './optionsError.js'
+
+export { InvalidActivityOptionsError } from './optionsError.js'
 
 /** Spec 8: the history was asked for with no account address. */
 export class TransactionsAccountAddressError extends PorticoError {
@@ -13,16 +16,6 @@ export class FetchTransactionsError extends PorticoError {
   override name = 'FetchTransactionsError' as const
   constructor(parameters: PorticoErrorParameters = {}) {
     super(messages.failedToFetchTransactions, parameters)
-  }
-}
-
-/** `activity(options)` got an option it cannot use. */
-export class InvalidActivityOptionsError extends PorticoError {
-  override name = 'InvalidActivityOptionsError' as const
-  constructor(option: string, value: unknown, expected: string) {
-    super(`Invalid activity option "${option}".`, {
-      metaMessages: [`Expected: ${expected}`, `Received: ${String(value)}`],
-    })
   }
 }
 

@@ -1,6 +1,6 @@
 import { booleanFlag, coreTokens, definePlugin, type EnabledContext, loadOnce } from '@portico/kernel'
 import type { ActivityServiceOptions } from './core/createActivityService.js'
-import { InvalidActivityOptionsError } from './errors.js'
+import { InvalidActivityOptionsError } from './optionsError.js'
 import { activityTokens } from './tokens.js'
 import './events.js'
 

@@ -1,4 +1,4 @@
-import { ViemMissingError } from '../../errors.js'
+import { PorticoError } from '@portico/kernel'
 
 export type Viem = typeof import('viem')
 
@@ -11,5 +11,16 @@ export async function loadViem(): Promise<Viem> {
     return await import('viem')
   } catch (error) {
     throw new ViemMissingError(error)
+  }
+}
+
+/** The RPC source needs viem, an optional peer dependency, and it is not installed. */
+export class ViemMissingError extends PorticoError {
+  override name = 'ViemMissingError' as const
+  constructor(cause: unknown) {
+    super('The RPC balance source needs the viem package.', {
+      cause,
+      metaMessages: ['Install it next to Portico: npm install viem'],
+    })
   }
 }
