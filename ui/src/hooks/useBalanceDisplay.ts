@@ -2,7 +2,6 @@ import type { ChainNamespace, FormatBalanceOptions } from '@portico/kernel'
 import { useMemo } from 'react'
 import { usePorticoContext } from '../context/usePorticoContext.js'
 import { useStore } from './useStore.js'
-import { useWalletState } from './useWalletState.js'
 
 /** How a native balance shows, as plain data, and the symbol of the active network's currency. */
 export type BalanceDisplay = FormatBalanceOptions & { nativeSymbol: string | undefined }
@@ -18,10 +17,17 @@ export type BalanceDisplay = FormatBalanceOptions & { nativeSymbol: string | und
 export function useBalanceDisplay(namespace: ChainNamespace | undefined): BalanceDisplay {
   const { portico, server } = usePorticoContext('useBalanceDisplay')
   const locale = useStore(portico.i18n, (s) => s.locale, { serverState: server.i18n })
-  const nativeSymbol = useWalletState((state) => {
-    const ns = namespace ?? state.activeNamespace
-    return ns ? state.activeNetworks[ns]?.nativeCurrency.symbol : undefined
-  })
+  // The wallet store read here directly, not through useWalletState: the entry buttons run this
+  // hook, and one shared module less under them keeps the page's entry in fewer files
+  // (ENGINEERING, the bundler's split).
+  const nativeSymbol = useStore(
+    portico.wallet,
+    (state) => {
+      const ns = namespace ?? state.activeNamespace
+      return ns ? state.activeNetworks[ns]?.nativeCurrency.symbol : undefined
+    },
+    { serverState: server.wallet },
+  )
   const decimals = namespace ? portico.chains.get(namespace)?.displayDecimals : undefined
   return useMemo(() => ({ decimals, locale, nativeSymbol }), [decimals, locale, nativeSymbol])
 }
