@@ -39,11 +39,13 @@ export function activity({ order = 30, ...options }: ActivityParameters = {}) {
     flags: { activity: booleanFlag(true, { remote: 'activity' }) },
     register(ctx) {
       // The handle is there from the start: an app may load the history before the tab loads.
+      // Its loader is in register.ts too, so the list of files the service needs stays off the page.
       ctx.services.provide(activityTokens.service, (resolver) =>
-        loadOnce(async () => {
-          const { createActivityService } = await import('./core/createActivityService.js')
-          return createActivityService(resolver.resolve(coreTokens.portico), options)
-        }),
+        loadOnce(() =>
+          import('./register.js').then((parts) =>
+            parts.createActivityService(resolver.resolve(coreTokens.portico), options),
+          ),
+        ),
       )
     },
     setup(ctx) {

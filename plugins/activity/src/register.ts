@@ -1,4 +1,5 @@
-import type { DeferredPluginParts } from '@portico/kernel'
+import type { DeferredPluginParts, Portico } from '@portico/kernel'
+import type { ActivityServiceOptions } from './core/createActivityService.js'
 import { en } from './locales/en.js'
 import { isActivityEnabled } from './plugin.js'
 
@@ -20,4 +21,10 @@ export function activityParts(order: number): DeferredPluginParts {
       ctx.i18n.add('de', () => import('./locales/de.js').then((module) => module.de))
     },
   }
+}
+
+/** Loads the history service (the plugin's service handle calls it on first use). */
+export async function createActivityService(portico: Portico, options: ActivityServiceOptions) {
+  const { createActivityService: create } = await import('./core/createActivityService.js')
+  return create(portico, options)
 }

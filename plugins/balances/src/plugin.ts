@@ -29,10 +29,12 @@ export function balances(options: BalancesOptions = {}) {
       ctx.services.provide(
         internalService,
         (r) =>
-          loadOnce(async () => {
-            const { createBalancesService } = await import('./core/createBalancesService.js')
-            return createBalancesService({ portico: r.resolve(coreTokens.portico), options })
-          }),
+          // Through register.ts, so the list of files the service needs stays off the page.
+          loadOnce(() =>
+            import('./register.js').then((parts) =>
+              parts.createBalancesService({ portico: r.resolve(coreTokens.portico), options }),
+            ),
+          ),
         { visibility: 'private' },
       )
       ctx.services.provide(balancesTokens.service, (r) => r.resolve(internalService))

@@ -1,8 +1,9 @@
-import type { DeferredPluginParts, Messages } from '@portico/kernel'
+import type { DeferredPluginParts, Messages, Portico } from '@portico/kernel'
 import { tokenBalanceUnavailable } from '@portico/kernel/flow-messages'
 import type {} from '@portico/ui'
 import { isBalancesNamespace } from './namespaces.js'
 import { internalService } from './tokens.js'
+import type { BalancesOptions } from './types.js'
 
 /**
  * The balances plugin's deferred parts: the Tokens and NFTs tabs with their texts, and the wallet
@@ -58,4 +59,10 @@ export const balancesParts: DeferredPluginParts = {
       for (const off of offs) off()
     }
   },
+}
+
+/** Loads the balances service (the plugin's service handle calls it on first use). */
+export async function createBalancesService(parameters: { portico: Portico; options: BalancesOptions }) {
+  const { createBalancesService: create } = await import('./core/createBalancesService.js')
+  return create(parameters)
 }

@@ -35,15 +35,13 @@ export function send(options: SendOptions = {}) {
     flags: { send: booleanFlag(true) },
     register(ctx) {
       ctx.services.provide(sendPluginTokens.service, (r) =>
+        // Through register.ts, so the list of files the service needs stays off the page.
         loadOnce(async () => {
-          // The service's toasts and errors speak the plugin's texts: they come with it.
-          const [{ createSendService }, { default: english }, balances] = await Promise.all([
-            import('./core/createSendService.js'),
-            import('./locales/en.js'),
+          const [parts, balances] = await Promise.all([
+            import('./register.js'),
             r.resolve(balancesTokens.service).load(),
           ])
-          ctx.i18n.add('en', english)
-          return createSendService({
+          return parts.createSendService(ctx, {
             portico: r.resolve(coreTokens.portico),
             balances,
             options: checked,

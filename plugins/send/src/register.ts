@@ -1,5 +1,6 @@
-import type { DeferredPluginParts, EnabledContext } from '@portico/kernel'
+import type { DeferredPluginParts, EnabledContext, RegisterContext } from '@portico/kernel'
 import type {} from '@portico/ui'
+import type { CreateSendServiceParameters } from './core/createSendService.js'
 import { receiveIcon, sendIcon } from './icons.js'
 import { isSendNamespace } from './namespaces.js'
 
@@ -56,4 +57,20 @@ export const sendParts: DeferredPluginParts = {
     })
     ctx.i18n.add('de', () => import('./locales/de.js'))
   },
+}
+
+/**
+ * Loads the send service (the plugin's service handle calls it on first use). The service's
+ * toasts and errors speak the plugin's texts: they come with it.
+ */
+export async function createSendService(
+  ctx: Pick<RegisterContext, 'i18n'>,
+  parameters: CreateSendServiceParameters,
+) {
+  const [{ createSendService: create }, { default: english }] = await Promise.all([
+    import('./core/createSendService.js'),
+    import('./locales/en.js'),
+  ])
+  ctx.i18n.add('en', english)
+  return create(parameters)
 }
