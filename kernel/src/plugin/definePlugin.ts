@@ -94,9 +94,10 @@ export type PluginDefinition = {
    * paint instead of with the page, so their code (and what it imports) loads later. The kernel
    * loads every composed plugin's parts as one batch, in dependency order: on the first intent to
    * open the modal (beside the modal's code; views and extension items show once registered), on
-   * the first wallet connection (a restored one too), for an RPC request no handler serves yet, on
-   * `portico.loadPlugins()`, and at `start()` when a plugin without deferred parts depends on this
-   * one. Their setup may run after a wallet connected: it reads `portico.wallet.getState()` for
+   * the first wallet connection (a restored one too), on `modal.open({ view })` of a view nobody
+   * registered yet, and on `portico.loadPlugins()` (an RPC handler or a service another plugin
+   * needs at once belongs in the eager `register`). Their setup may run after a wallet connected:
+   * it reads `portico.wallet.getState()` for
    * what is already there. Flags stay in `flags` (known from the start). Chain plugins register
    * their adapters with the page (no `load`). `portico.resolve` of a service such parts provide
    * fails until they are loaded, with an error naming the plugin.
