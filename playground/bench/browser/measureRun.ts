@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { gzipSize } from '../../../testkit/src/bundle/gzip.js'
-import { type ClickMode, clickAs, needsTouch } from './clickModes.js'
+import { type ClickMode, clickAs, needsTouch, waitForProbe } from './clickModes.js'
 import { watchNetwork } from './networkLog.js'
 import { PROBE_GLOBAL, type ProbeSelectors, type ProbeState, probeScript } from './pageProbe.js'
 
@@ -99,9 +99,7 @@ export async function measureRun(
     if (cpuSlowdown !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
 
     await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS })
-    await page.waitForFunction(`window.${PROBE_GLOBAL}.buttonVisibleAt !== null`, null, {
-      timeout: TIMEOUT_MS,
-    })
+    await waitForProbe(page, `window.${PROBE_GLOBAL}.buttonVisibleAt !== null`, TIMEOUT_MS)
     await network.settle(QUIET_MS, TIMEOUT_MS)
     network.markClick()
     const scripts = await network.scripts('before')
@@ -113,7 +111,7 @@ export async function measureRun(
     })
 
     await clickAs(click, page, cdp, selectors.button)
-    await page.waitForFunction(`window.${PROBE_GLOBAL}.listSettledAt !== null`, null, { timeout: TIMEOUT_MS })
+    await waitForProbe(page, `window.${PROBE_GLOBAL}.listSettledAt !== null`, TIMEOUT_MS)
     const clickScripts = await network.scripts('after')
 
     const heapBeforeGc = await cdp.send('Runtime.getHeapUsage')
