@@ -14,6 +14,7 @@ export function usePrefetchShell(): () => void {
     loadShellAndView(portico, modules, portico.modal.defaultView())
     void portico.modal.prepare().then(() => {
       prepared.done = true
+      prepared.onWarm?.(true)
     })
   }, [portico, modules, prepared])
 }

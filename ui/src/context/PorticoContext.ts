@@ -16,8 +16,12 @@ export type PorticoContextValue = {
   modules: ModuleCache
   /** Whether an entry button placeholder had focus as the live buttons replaced it. */
   handoff: EntryFocusHandoff
-  /** Whether the plugins' `modal.prepare` work has finished once (on intent or a first open). */
-  prepared: { done: boolean }
+  /**
+   * Whether the plugins' `modal.prepare` work has finished once (on intent or a first open);
+   * `onWarm`, set by the overlays, is called when an intent's preparation has finished, so the
+   * dialog can be rendered hidden before the click.
+   */
+  prepared: { done: boolean; onWarm?: (warm: true) => void }
   /**
    * The connect button, theme sheets and overlays the instance's ui() plugin provides; none for a
    * headless instance (hooks only).

@@ -11,9 +11,16 @@ import { shellCss } from './shellCss.js'
 
 /**
  * The lazily loaded modal: an overlay in a portal on <body>, or the card inline where
- * `<PorticoModal />` sits when the instance is embedded.
+ * `<PorticoModal />` sits when the instance is embedded. `prerender`: the overlay renders while
+ * closed too (inside a hidden <Activity>, before the first opening).
  */
-export default function ModalRoot({ embedded }: { embedded: boolean }) {
+export default function ModalRoot({
+  embedded,
+  prerender = false,
+}: {
+  embedded: boolean
+  prerender?: boolean
+}) {
   const scope = usePorticoScope()
   const { isOpen } = useModal()
   const styles = <PorticoStyle href="shell" css={shellCss} />
@@ -25,7 +32,7 @@ export default function ModalRoot({ embedded }: { embedded: boolean }) {
         <ModalDialog embedded />
       </div>
     )
-  if (!isOpen) return styles
+  if (!isOpen && !prerender) return styles
   return (
     <>
       {styles}

@@ -1,3 +1,4 @@
+import * as React from 'react'
 import { usePorticoContext } from '../context/usePorticoContext.js'
 import { useIsClient } from '../hooks/useIsClient.js'
 import { useLatch } from '../hooks/useLatch.js'
@@ -12,7 +13,7 @@ import { useLoadedModule } from './useLoadedModule.js'
  * opening, the shell and the first view load in parallel and show together, finished.
  */
 export function Overlays() {
-  const { portico, server } = usePorticoContext('Overlays')
+  const { portico, server, prepared } = usePorticoContext('Overlays')
   const isClient = useIsClient()
   const embedded = portico.options.embedded ?? false
   const open = useStore(portico.modal, (s) => s.open, { serverState: server.modal })
@@ -21,16 +22,29 @@ export function Overlays() {
   })
   const wantsModal = useLatch(isClient && open && !embedded)
   const modalReady = useFirstOpenReady(wantsModal)
+  // Whether an intent's preparation has finished (the shell's code loads beside it). A setter only:
+  // after an unmount, React ignores it.
+  const [warm, setWarm] = React.useState(false)
+  prepared.onWarm = setWarm
   const wantsToasts = useLatch(isClient && hasToasts)
+  // Once an intent has prepared the first open, the dialog is rendered hidden as soon as its code is in (no
+  // effects: no focus, no listeners, no fetches), so the click only reveals it. Without
+  // <Activity> (React before 19.2) it renders on the opening, as before.
+  const prerender = Boolean(Activity) && warm && isClient && !embedded && !wantsModal
+  const modal = (wantsModal && modalReady) || prerender
+  const root = <Lazy moduleKey={SHELL_MODULE} load={loadModalRoot} props={{ embedded: false, prerender }} />
   return (
     <>
-      {wantsModal && modalReady && (
-        <Lazy moduleKey={SHELL_MODULE} load={loadModalRoot} props={{ embedded: false }} />
-      )}
+      {modal && (Activity ? <Activity mode={open ? 'visible' : 'hidden'}>{root}</Activity> : root)}
       {wantsToasts && <Lazy moduleKey={TOAST_MODULE} load={loadToastRegion} props={{}} />}
     </>
   )
 }
+
+/** React's <Activity> where the installed React has it (19.2+). */
+const Activity = (
+  React as { Activity?: React.ComponentType<{ mode: 'visible' | 'hidden'; children: React.ReactNode }> }
+).Activity
 
 /** A shell part rendered once its module has loaded; nothing before (it has no visible fallback). */
 export function Lazy<TProps extends object>({

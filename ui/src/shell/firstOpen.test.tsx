@@ -1,7 +1,7 @@
 import { definePlugin } from '@portico/kernel'
 import { act, fireEvent, screen } from '@testing-library/react'
-import { useRef } from 'react'
-import { describe, expect, it } from 'vitest'
+import { useEffect, useRef } from 'react'
+import { describe, expect, it, vi } from 'vitest'
 import { renderWithPortico } from '../../test/portico.js'
 import { ConnectButton } from '../buttons/ConnectButton.js'
 import { FIRST_VIEW_WAIT_MS } from './useFirstOpenReady.js'
@@ -80,5 +80,37 @@ describe('first open', () => {
     expect(view.seen).toEqual({ prepared: [true], loadingShown: false })
     // The dialog's own later work (focus trap after the paint, height) runs inside act.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+  })
+
+  it('renders the dialog hidden once intent has loaded and prepared it; the click reveals it and only then runs its effects', async () => {
+    const effects: string[] = []
+    let renders = 0
+    function FirstView() {
+      renders++
+      useEffect(() => {
+        effects.push('mounted')
+      }, [])
+      return <p>first view</p>
+    }
+    await renderWithPortico(<ConnectButton />, { views: { Connect: async () => ({ default: FirstView }) } })
+    const button = await screen.findByRole('button', { name: 'Connect Wallet' })
+    // The intent loads the shell and the view and prepares; then the dialog renders, hidden.
+    await act(async () => {
+      fireEvent.pointerEnter(button)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    })
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull())
+    // Rendered, but hidden: not in the accessibility tree, no effect run, focus still on the button.
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(effects).toEqual([])
+    expect(renders).toBeGreaterThan(0)
+    act(() => {
+      fireEvent.click(button)
+    })
+    const dialog = screen.getByRole('dialog')
+    expect(screen.getByText('first view')).toBeTruthy()
+    expect(effects).toEqual(['mounted'])
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(dialog.contains(document.activeElement)).toBe(true)
   })
 })
