@@ -1,11 +1,12 @@
 import { VIEW_ROLES, type ViewDefinition } from '@portico/kernel'
+import type { CoreViewName } from './shell/coreViewLoader.js'
 import { loadModalBundle } from './shell/lazyShell.js'
 
-type BundledView = keyof Awaited<ReturnType<typeof loadModalBundle>>['bundledViews']
-
-/** A core view that loads with the modal's shell (see shell/modalBundle.ts). */
-const bundled = (id: BundledView) => () =>
-  loadModalBundle().then((bundle) => ({ default: bundle.bundledViews[id] }))
+/**
+ * A core view, through the modal's bundle: Connect is in it, the others in a second bundle that
+ * the first bundle loads (see shell/modalBundle.ts).
+ */
+const bundled = (id: CoreViewName) => () => loadModalBundle().then((bundle) => bundle.loadCoreView(id))
 
 /**
  * The views the ui() plugin registers; their ids are the spec's names, their titles catalogue keys,
@@ -15,7 +16,12 @@ const bundled = (id: BundledView) => () =>
  * const portico = createPortico({ plugins: [ui({ views: { Account: () => import('./MyAccount.js') } })] })
  */
 export const coreViews = [
-  { id: 'Connect', roles: [VIEW_ROLES.connect], title: 'ui.connect.title', load: bundled('Connect') },
+  {
+    id: 'Connect',
+    roles: [VIEW_ROLES.connect],
+    title: 'ui.connect.title',
+    load: bundled('Connect'),
+  },
   {
     id: 'AllWallets',
     roles: [VIEW_ROLES.mobileWalletList],

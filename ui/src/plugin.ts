@@ -75,15 +75,11 @@ export function ui(options: UiPluginOptions = {}) {
       ctx.services.provide(viewStateToken, () => new Map())
       ctx.services.provideValue(legalLinksToken, legal)
       ctx.services.provide(livePartsToken, () => uiLiveParts)
-      // Featured and recommended wallets, warmed when the modal opens (the first AllWallets page
-      // waits for intent on the "All wallets" row).
+      // When the modal opens: featured and recommended wallets (the first AllWallets page waits
+      // for intent on the "All wallets" row), then, at idle, the core views the first open left out.
       ctx.extensions.contribute('modal.prefetch', {
         id: 'ui.catalogue',
-        // The catalogue is a hosted service: nothing to load without a project id.
-        run: (portico) =>
-          portico.hosted.enabled
-            ? loadModalBundle().then((bundle) => bundle.prefetchCatalogue(portico))
-            : undefined,
+        run: (portico) => loadModalBundle().then((bundle) => bundle.prefetchModal(portico)),
       })
       ctx.i18n.add('en', shellMessages)
       ctx.i18n.add('de', () => import('./locales/de.js'))

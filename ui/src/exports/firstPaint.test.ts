@@ -67,7 +67,7 @@ describe('what loads before the first click', () => {
     expect(bytes).toBeLessThan(FIRST_PAINT_BUDGET_BYTES)
   })
 
-  it('puts the shell, the core views, the toasts and what AllWallets shares with them in one lazy chunk, and the focus trap in its own', () => {
+  it('puts the shell, Connect, the toasts and what the other views share with them in one lazy chunk, the other core views and the focus trap in their own', () => {
     const chunkOf = (path: string) =>
       chunks.find((chunk) => Object.keys(chunk.modules).some((id) => id.endsWith(path)))
     const shell = chunkOf('shell/ModalRoot.tsx')
@@ -80,14 +80,17 @@ describe('what loads before the first click', () => {
     expect(focusTrap).not.toBe(shell)
     for (const module of [
       'views/Connect.tsx',
-      'views/Account.tsx',
-      'views/SwitchNetwork.tsx',
       'shell/ToastRegion.tsx',
       'primitives/ListItem.tsx',
       'views/catalogue/catalogueService.ts',
     ])
       expect(chunkOf(module), module).toBe(shell)
-    // AllWallets has its own chunk, which imports the shell's rather than splitting shared code off.
+    // The other core views (loaded at idle after the first open) and AllWallets have chunks of
+    // their own, which import the shell's rather than splitting shared code off.
+    const views = chunkOf('views/Account.tsx')
+    expect(views).not.toBe(shell)
+    expect(chunkOf('views/SwitchNetwork.tsx')).toBe(views)
+    expect(views?.imports).toContain(shell?.fileName)
     const allWallets = chunkOf('views/AllWallets.tsx')
     expect(allWallets).not.toBe(shell)
     expect(allWallets?.imports).toContain(shell?.fileName)
