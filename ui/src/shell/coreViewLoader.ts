@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import Connect from '../views/Connect.js'
+import { loadViewsBundle } from './viewsBundleLoader.js'
 
 /** The core views ui's two bundles hold (AllWallets has a chunk of its own). */
 export type CoreViewName =
@@ -10,9 +11,6 @@ export type CoreViewName =
   | 'SwitchActiveChain'
   | 'SwitchNetwork'
   | 'UnsupportedChain'
-
-/** The second bundle: the core views other than Connect (see viewsBundle.ts). */
-export const loadViewsBundle = () => import('./viewsBundle.js')
 
 /**
  * A core view's module: Connect is in the modal's bundle with this loader; the others load with

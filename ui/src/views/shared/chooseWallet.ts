@@ -1,4 +1,5 @@
 import type { CatalogueWallet, Connector, Portico, WalletListItem } from '@portico/kernel'
+import { loadViewsBundle } from '../../shell/viewsBundleLoader.js'
 import { getCatalogue } from '../catalogue/catalogueService.js'
 import type { CatalogueEntry } from '../catalogue/toCatalogueEntry.js'
 import type { CatalogueWalletChoice } from '../viewData.js'
@@ -40,6 +41,8 @@ export function prepareWalletRow(
   portico: Portico,
   item: Pick<WalletListItem<CatalogueWallet>, 'connector' | 'id'>,
 ): void {
+  // The views a pick leads to (connecting, Account) are in the second bundle.
+  loadViewsBundle().catch(() => undefined)
   const connector = connectorOf(portico, item)
   if (connector && connector.type !== 'WALLET_CONNECT') prepareWallet(portico, connector)
 }
