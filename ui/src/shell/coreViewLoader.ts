@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import Connect from '../views/Connect.js'
-import { loadViewsBundle } from './viewsBundleLoader.js'
+import { loadViewsBundle } from '../views/shared/loadViewsBundle.js'
 
 /** The core views ui's two bundles hold (AllWallets has a chunk of its own). */
 export type CoreViewName =

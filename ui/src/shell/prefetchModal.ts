@@ -1,7 +1,7 @@
 import type { Portico } from '@portico/kernel'
 import { prefetchCatalogue } from '../views/catalogue/catalogueService.js'
+import { loadViewsBundle } from '../views/shared/loadViewsBundle.js'
 import { afterNextPaint } from './afterNextPaint.js'
-import { loadViewsBundle } from './viewsBundleLoader.js'
 import { whenIdle } from './whenIdle.js'
 
 /**

@@ -1,8 +1,8 @@
 import type { CatalogueWallet, Connector, Portico, WalletListItem } from '@portico/kernel'
-import { loadViewsBundle } from '../../shell/viewsBundleLoader.js'
 import { getCatalogue } from '../catalogue/catalogueService.js'
 import type { CatalogueEntry } from '../catalogue/toCatalogueEntry.js'
 import type { CatalogueWalletChoice } from '../viewData.js'
+import { loadViewsBundle } from './loadViewsBundle.js'
 import { connectUnlessReplacing } from './replaceConnection.js'
 
 /** The view that connects catalogue wallets (QR code or deep link); owned by the walletconnect plugin. */
