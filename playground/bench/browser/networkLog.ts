@@ -3,7 +3,7 @@ import type { Page, Request, Response } from 'playwright-core'
 export type FetchedScript = { url: string; body: Buffer }
 
 export type NetworkLog = {
-  /** Resolves once no request has been in flight for `quietMs` (or rejects after `timeoutMs`). */
+  /** Resolves once no request has been in flight for `quietMs` since the call (or rejects after `timeoutMs`). */
   settle(quietMs: number, timeoutMs: number): Promise<void>
   /**
    * JavaScript responses (by content type) with the bytes the browser got: those noted before the
@@ -56,8 +56,12 @@ export function watchNetwork(page: Page): NetworkLog {
   page.on('response', noteScript)
   return {
     async settle(quietMs, timeoutMs) {
-      const deadline = Date.now() + timeoutMs
-      while (inFlight > 0 || Date.now() - lastChange < quietMs) {
+      // Quiet counts from the call at the earliest: on a slow CPU the last script can arrive more
+      // than `quietMs` before the button shows, and a page that requests more after its first
+      // paint would then be clicked before that request starts.
+      const since = Date.now()
+      const deadline = since + timeoutMs
+      while (inFlight > 0 || Date.now() - Math.max(lastChange, since) < quietMs) {
         if (Date.now() > deadline)
           throw new Error(`The network did not settle (${inFlight} requests in flight)`)
         await new Promise((resolve) => setTimeout(resolve, 20))
