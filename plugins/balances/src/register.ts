@@ -13,25 +13,24 @@ export const balancesParts: DeferredPluginParts = {
   register(ctx) {
     const enabled = ({ namespace }: { namespace: string | undefined }) => isBalancesNamespace(namespace)
     // A tab's module brings the English texts of both tabs; their labels show before it loads.
-    const withTexts = <TTab extends { englishTexts: Messages }>(tab: Promise<TTab>) =>
-      tab.then((loaded) => {
-        ctx.i18n.add('en', loaded.englishTexts)
-        return loaded
+    const tab = <TTab extends { default: unknown; englishTexts: Messages }>(
+      id: string,
+      order: number,
+      module: () => Promise<TTab>,
+    ) =>
+      ctx.extensions.contribute('account.tabs', {
+        id: `balances.${id}`,
+        label: `balances.tab.${id}`,
+        order,
+        enabled,
+        load: () =>
+          module().then((loaded) => {
+            ctx.i18n.add('en', loaded.englishTexts)
+            return loaded
+          }),
       })
-    ctx.extensions.contribute('account.tabs', {
-      id: 'balances.tokens',
-      label: 'balances.tab.tokens',
-      order: 10,
-      enabled,
-      load: () => withTexts(import('./views/TokensTab.js')),
-    })
-    ctx.extensions.contribute('account.tabs', {
-      id: 'balances.nfts',
-      label: 'balances.tab.nfts',
-      order: 20,
-      enabled,
-      load: () => withTexts(import('./views/NftsTab.js')),
-    })
+    tab('tokens', 10, () => import('./views/TokensTab.js'))
+    tab('nfts', 20, () => import('./views/NftsTab.js'))
     ctx.i18n.add('en', { 'balances.tab.tokens': 'Tokens', 'balances.tab.nfts': 'NFTs' })
     ctx.i18n.add('de', () => import('./locales/de.js').then((module) => module.de))
   },

@@ -7,6 +7,7 @@ import {
   walletIdFor,
 } from '@portico/testkit/services/api/index'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ui } from '../plugin.js'
 import Connect from './Connect.js'
@@ -33,22 +34,27 @@ const rowNames = () =>
         .join(''),
     )
 
+/** A `connect.sections` item for `method` whose module loads as `load` says. */
+const section = (method: 'email' | 'social', load: () => Promise<{ default: () => ReactElement }>) => ({
+  id: method,
+  method,
+  load,
+})
+
 /** A plugin filling the e-mail and social sections and adding a WalletConnect entry. */
 const connectPlugin = definePlugin({
   id: 'test-connect',
   version: '1.0.0',
   kernel: '^1',
   register(ctx) {
-    ctx.extensions.contribute('connect.sections', {
-      id: 'email',
-      method: 'email',
-      load: async () => ({ default: () => <p>E-mail section</p> }),
-    })
-    ctx.extensions.contribute('connect.sections', {
-      id: 'social',
-      method: 'social',
-      load: async () => ({ default: () => <p>Social section</p> }),
-    })
+    ctx.extensions.contribute(
+      'connect.sections',
+      section('email', async () => ({ default: () => <p>E-mail section</p> })),
+    )
+    ctx.extensions.contribute(
+      'connect.sections',
+      section('social', async () => ({ default: () => <p>Social section</p> })),
+    )
     ctx.extensions.contribute('connect.wallets', {
       id: 'walletconnect',
       kind: 'walletConnect',
@@ -182,11 +188,10 @@ describe('Connect: sections and method order', () => {
       version: '1.0.0',
       kernel: '^1',
       register(ctx) {
-        ctx.extensions.contribute('connect.sections', {
-          id: 'email',
-          method: 'email',
-          load: () => Promise.reject(new Error('chunk failed')),
-        })
+        ctx.extensions.contribute(
+          'connect.sections',
+          section('email', () => Promise.reject(new Error('chunk failed'))),
+        )
       },
     })
     await renderView(Connect, { plugins: [broken] })
@@ -233,16 +238,15 @@ describe('Connect: catalogue wallets', () => {
       version: '1.0.0',
       kernel: '^1',
       register(ctx) {
-        ctx.extensions.contribute('connect.sections', {
-          id: 'email',
-          method: 'email',
-          load: async () => ({
+        ctx.extensions.contribute(
+          'connect.sections',
+          section('email', async () => ({
             default: function CountingSection() {
               renders.section++
               return <p>Counting section</p>
             },
-          }),
-        })
+          })),
+        )
       },
     })
     const { portico } = await renderView(Connect, { ...catalogueOptions(api.url), plugins: [counting] })
