@@ -61,11 +61,13 @@ export function localChains(services: PlaygroundServices) {
     async revert(): Promise<void> {
       const ids = snapshots
       snapshots = []
-      const now = Math.floor(Date.now() / 1000)
       await Promise.all(
         services.chains.map(async (c, index) => {
           const client = testClient(c.chainId)
           await client.revert({ id: ids[index]! })
+          // Rounded up, taken after the revert: a clock set even a second behind the wall clock
+          // mines blocks older than a time the page read just before (a session's start).
+          const now = Math.ceil(Date.now() / 1000)
           await client.request({ method: 'evm_setTime' as never, params: [now] as never })
         }),
       )

@@ -3,9 +3,11 @@
  * API-FACTS 2.19, built with types instead of hand-written objects.
  *
  * @example
+ * // The chain's clock: periods count in block time, and a wall-clock start can be ahead of it.
+ * const now = Number((await publicClient.getBlock()).timestamp)
  * const request = permissionRequest({
  *   chainId: 31337,
- *   expiry: Math.floor(Date.now() / 1000) + 86_400,
+ *   expiry: now + 86_400,
  *   signer: { type: 'keys', data: { keys: [{ type: 'secp256k1', publicKey }] } },
  *   permissions: [nativeRecurringAllowance({ allowance: 10n ** 16n, start: now, period: 86_400 })],
  * })

@@ -40,7 +40,7 @@ export function SmartSessionControl({ services }: { services: PlaygroundServices
       const { generatePrivateKey, privateKeyToAccount } = await import('viem/accounts')
       const key = privateKeyToAccount(generatePrivateKey())
       const service = await portico.resolve(smartSessionsTokens.service).load()
-      const now = Math.floor(Date.now() / 1000)
+      const now = await chainTime(services, Number(network.id))
       const granted = await service.grantSession(
         permissionRequest({
           chainId: Number(network.id),
@@ -81,6 +81,20 @@ export function SmartSessionControl({ services }: { services: PlaygroundServices
       {outcome.kind === 'granted' ? <SessionKeySpend granted={outcome} services={services} /> : null}
     </fieldset>
   )
+}
+
+/**
+ * The chain's own clock (the latest block's timestamp), else the wall clock. A session's periods
+ * count in block time: a start taken from the wall clock can be ahead of every block mined so far,
+ * and the account then refuses the key's first transfer as not due yet (AA22).
+ */
+async function chainTime(services: PlaygroundServices, chainId: number): Promise<number> {
+  const chain = services.chains.find((candidate) => candidate.chainId === chainId)
+  const wallClock = Math.floor(Date.now() / 1000)
+  if (!chain) return wallClock
+  const { createPublicClient, http } = await import('viem')
+  const latest = await createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) }).getBlock()
+  return Number(latest.timestamp)
 }
 
 /** The app's side of a granted session: the key sends the native token from the account. */
