@@ -1,8 +1,8 @@
 // Apart from caipErrors.ts: only CAIP-10 parsing (after the first click) throws it, while the
 // networks an app defines on its first page may throw the CAIP-2 one.
 import { PorticoError, type PorticoErrorParameters } from '../errors/base.js'
-import { invalidCaip10Address, invalidCaipAddress } from '../errors/coreMessages.js'
-import { namespacesLine, stringifyValue } from './caipErrors.js'
+import { invalidCaip10Address, invalidCaipAddress, stringifyValue } from '../errors/coreMessages.js'
+import { namespacesLine } from './caipErrors.js'
 
 export type InvalidCaipAddressErrorType = InvalidCaipAddressError & { name: 'InvalidCaipAddressError' }
 

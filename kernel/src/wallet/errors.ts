@@ -1,6 +1,5 @@
 import { PorticoError } from '../errors/base.js'
-import { invalidConnectionStatus } from '../errors/coreMessages.js'
-import { stringifyValue } from './caipErrors.js'
+import { invalidConnectionStatus, stringifyValue } from '../errors/coreMessages.js'
 
 export { InvalidCaipAddressError, type InvalidCaipAddressErrorType } from './caipAddressError.js'
 export {
