@@ -1,8 +1,10 @@
 import { PorticoError, type PorticoErrorParameters } from '../errors/base.js'
 import { invalidCaip2NetworkId, stringifyValue } from '../errors/coreMessages.js'
-import { CHAIN_NAMESPACES } from '../firstPaintConstants.js'
 
 export { stringifyValue }
+
+/** The CAIP-2 namespaces Portico knows (spec section 1). */
+export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
 
 /** The line every CAIP error ends its meta messages with. */
 export const namespacesLine = `Known namespaces: ${CHAIN_NAMESPACES.join(', ')}.`
