@@ -6,13 +6,13 @@ import { loadShellAndView } from '../shell/moduleLoader.js'
  * When the pointer or focus reaches an entry button: starts loading the modal's code (the shell
  * and the view opening would show) and lets the plugins ready that view (e.g. validate the wallets
  * announced so far), so the dialog usually shows at once on click while the first paint still
- * carries none of it.
+ * carries none of it. Once both are done, the dialog may render ahead, hidden (`prepared.onWarm`).
  */
 export function usePrefetchShell(): () => void {
   const { portico, modules, prepared } = usePorticoContext('usePrefetchShell')
   return useCallback(() => {
-    loadShellAndView(portico, modules, portico.modal.defaultView())
-    void portico.modal.prepare().then(() => {
+    const code = loadShellAndView(portico, modules, portico.modal.defaultView())
+    void Promise.all([code, portico.modal.prepare()]).then(() => {
       prepared.done = true
       prepared.onWarm?.(true)
     })

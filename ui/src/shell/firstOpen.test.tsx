@@ -57,9 +57,79 @@ describe('first open', () => {
     const { portico } = await renderWithPortico(null, { plugins: [plugin], views: { Connect: view.load } })
     const openedAt = performance.now()
     await act(() => portico.modal.open())
-    await screen.findByText('first view')
+    // Shown: in the accessibility tree (it may have rendered hidden before).
+    await screen.findByRole('dialog')
+    expect(screen.getByText('first view')).toBeTruthy()
     expect(performance.now() - openedAt).toBeGreaterThanOrEqual(FIRST_VIEW_WAIT_MS - 5)
     expect(view.seen.prepared).toEqual([false])
+  })
+
+  it('renders the dialog hidden while an opening with no intent first waits for the preparation, and shows it prepared', async () => {
+    const { plugin, finish } = preparation()
+    const effects: string[] = []
+    const state = { prepared: false }
+    function FirstView() {
+      const prepared = state.prepared
+      useEffect(() => {
+        effects.push(prepared ? 'mounted prepared' : 'mounted unprepared')
+      }, [])
+      return <p>{prepared ? 'prepared view' : 'unprepared view'}</p>
+    }
+    const { portico } = await renderWithPortico(null, {
+      plugins: [plugin],
+      views: { Connect: async () => ({ default: FirstView }) },
+    })
+    await act(() => portico.modal.open())
+    // The code is in: the dialog renders while the preparation runs, hidden, with no effect run.
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull())
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(effects).toEqual([])
+    state.prepared = true
+    await act(async () => finish())
+    await screen.findByRole('dialog')
+    expect(screen.getByText('prepared view')).toBeTruthy()
+    expect(effects).toEqual(['mounted prepared'])
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+  })
+
+  it('renders ahead on intent only once both the preparation and the code are done', async () => {
+    const order: string[] = []
+    let viewLoaded!: () => void
+    const viewCode = new Promise<void>((resolve) => {
+      viewLoaded = resolve
+    })
+    const plugin = definePlugin({
+      id: 'quick-preparation',
+      version: '1.0.0',
+      kernel: '^1',
+      register: (ctx) =>
+        ctx.extensions.contribute('modal.prepare', { id: 'quick', run: () => void order.push('prepare') }),
+    })
+    const FirstView = () => <p>first view</p>
+    const load = async () => {
+      order.push('view')
+      await viewCode
+      return { default: FirstView }
+    }
+    await renderWithPortico(<ConnectButton />, { plugins: [plugin], views: { Connect: load } })
+    const button = await screen.findByRole('button', { name: 'Connect Wallet' })
+    await act(async () => {
+      fireEvent.pointerEnter(button)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    })
+    expect([...order].sort()).toEqual(['prepare', 'view'])
+    // Prepared, but the view's code is not in yet: nothing renders ahead.
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+    await act(async () => viewLoaded())
+    await vi.waitFor(() =>
+      expect(document.querySelector('[role="dialog"]')?.textContent).toContain('first view'),
+    )
+    expect(screen.queryByRole('dialog')).toBeNull()
+    act(() => {
+      fireEvent.click(button)
+    })
+    expect(screen.getByRole('dialog').textContent).toContain('first view')
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
   })
 
   it('renders the dialog in the opening itself when intent already loaded and prepared everything', async () => {

@@ -28,11 +28,15 @@ export function loadModule(
 /**
  * Starts loading what showing `view` needs: the shell's code and the view's (each once per
  * instance; nothing for an unknown view). Opening and the entry buttons' intent both start here.
+ * Resolves once both have loaded or failed.
  */
-export function loadShellAndView(portico: Portico, cache: ModuleCache, view: string): void {
-  loadModule(cache, SHELL_MODULE, loadModalRoot)
+export function loadShellAndView(portico: Portico, cache: ModuleCache, view: string): Promise<unknown> {
   const load = portico.views.get(view)?.load
-  if (load) loadModule(cache, view, load)
+  return Promise.all(
+    [loadModule(cache, SHELL_MODULE, loadModalRoot), load && loadModule(cache, view, load)].map(
+      (entry) => entry?.status === 'loading' && entry.promise,
+    ),
+  )
 }
 
 /** A module's default export must be a React component (a function, or a memo/forwardRef object). */

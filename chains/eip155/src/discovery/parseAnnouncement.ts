@@ -24,7 +24,9 @@ const announcementSchema = z.object({
  * parseAnnouncement(event.detail, log) // { id: 'io.metamask', type: 'ANNOUNCED', … } | undefined
  */
 export function parseAnnouncement(detail: unknown, log?: Pick<Logger, 'warn'>): Connector | undefined {
-  const parsed = announcementSchema.safeParse(detail)
+  // jitless: a page announces a handful of wallets, each parsed once, so zod's compiled fast path
+  // for objects (generated with `new Function` on the first parse) would cost more than it saves.
+  const parsed = announcementSchema.safeParse(detail, { jitless: true })
   if (parsed.success) return toAnnouncedConnector(parsed.data)
   log?.warn('Ignored an invalid EIP-6963 wallet announcement', {
     issues: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
