@@ -1,6 +1,6 @@
 import { loadOnce } from '../lazy/loadOnce.js'
 import { createStore, type Store } from '../store/createStore.js'
-import { createAccountState } from '../wallet/accounts.js'
+import { createAccountState } from '../wallet/accountState.js'
 import { isNetworkSupported } from '../wallet/networks.js'
 import type {
   AccountState,

@@ -3,7 +3,7 @@ import type { EventBus } from '../events/createEventBus.js'
 import type { Logger } from '../log/createLogger.js'
 import type { NetworkSwitchRoute } from '../navigation/switchRules.js'
 import type { Store } from '../store/createStore.js'
-import { createAccountState } from '../wallet/accounts.js'
+import { createAccountState } from '../wallet/accountState.js'
 import type {
   AccountState,
   CaipNetworkId,

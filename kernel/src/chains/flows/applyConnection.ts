@@ -1,4 +1,4 @@
-import { resetAccountState } from '../../wallet/accounts.js'
+import { resetAccountState } from '../../wallet/accountState.js'
 import { toCaipAddress } from '../../wallet/caip.js'
 import { mergeConnections } from '../../wallet/connections.js'
 import type { ChainNamespace, Connection, Connector } from '../../wallet/types.js'
