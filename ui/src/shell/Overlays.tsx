@@ -21,7 +21,7 @@ export function Overlays() {
     serverState: server.notifications,
   })
   const wantsModal = useLatch(isClient && open && !embedded)
-  const { ready: modalReady, codeReady } = useFirstOpenReady(wantsModal)
+  const modalReady = useFirstOpenReady(wantsModal)
   // Whether an intent's preparation has finished (the shell's code loads beside it). A setter only:
   // after an unmount, React ignores it.
   const [warm, setWarm] = React.useState(false)
@@ -31,15 +31,11 @@ export function Overlays() {
   // effects: no focus, no listeners, no fetches), so the click only reveals it. Without
   // <Activity> (React before 19.2) it renders on the opening, as before.
   const prerender = Boolean(Activity) && warm && isClient && !embedded && !wantsModal
-  // An opening that came before the first open was ready (a click with no intent first): once
-  // the shell's and the view's code is in, the dialog renders hidden while the plugins' preparation
-  // finishes (the wallets' validation), and shows when the first open is ready.
-  const early = Boolean(Activity) && wantsModal && !modalReady && codeReady
-  const modal = (wantsModal && modalReady) || prerender || early
+  const modal = (wantsModal && modalReady) || prerender
   const root = <Lazy moduleKey={SHELL_MODULE} load={loadModalRoot} props={{ embedded: false, prerender }} />
   return (
     <>
-      {modal && (Activity ? <Activity mode={open && !early ? 'visible' : 'hidden'}>{root}</Activity> : root)}
+      {modal && (Activity ? <Activity mode={open ? 'visible' : 'hidden'}>{root}</Activity> : root)}
       {wantsToasts && <Lazy moduleKey={TOAST_MODULE} load={loadToastRegion} props={{}} />}
     </>
   )

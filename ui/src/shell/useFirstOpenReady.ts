@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { usePorticoContext } from '../context/usePorticoContext.js'
 import { SHELL_MODULE } from './lazyShell.js'
 import { type LoadedModule, loadShellAndView } from './moduleLoader.js'
@@ -17,10 +17,9 @@ export const FIRST_VIEW_WAIT_MS = 150
  * instead of a loading state, an empty list and the list in three. When all of it finished before
  * the opening (started on intent), the dialog renders in the opening's own render, not a task later.
  */
-export function useFirstOpenReady(wanted: boolean): { ready: boolean; codeReady: boolean } {
+export function useFirstOpenReady(wanted: boolean): boolean {
   const { portico, modules, prepared } = usePorticoContext('useFirstOpenReady')
   const [ready, setReady] = useState(() => modules.get(SHELL_MODULE)?.status === 'ready')
-  const [codeReady, setCodeReady] = useState(false)
   if (wanted && !ready) {
     // Started in render, with the rest of the opening work (idempotent: each module loads once).
     loadShellAndView(portico, modules, portico.router.current.view)
@@ -42,9 +41,6 @@ export function useFirstOpenReady(wanted: boolean): { ready: boolean; codeReady:
     const preparing = portico.modal.prepare().then(() => {
       prepared.done = true
     })
-    const code = Promise.all([settled(modules.get(SHELL_MODULE)), settled(modules.get(view))])
-    // A transition: the hidden render yields to the preparation's work (the wallets' validation).
-    void code.then(() => live && startTransition(() => setCodeReady(true)))
     const firstView = Promise.all([settled(modules.get(view)), preparing])
     const cap = new Promise((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS))
     void Promise.all([settled(modules.get(SHELL_MODULE)), Promise.race([firstView, cap])]).then(
@@ -54,7 +50,7 @@ export function useFirstOpenReady(wanted: boolean): { ready: boolean; codeReady:
       live = false
     }
   }, [wanted, ready, loadedNow, portico, modules, prepared])
-  return { ready: ready || loadedNow, codeReady }
+  return ready || loadedNow
 }
 
 /** Resolves once a module entry is no longer loading, whatever the outcome. */
