@@ -9,10 +9,21 @@
  * The ones the first paint reads are in `firstPaintConstants.ts`, re-exported here.
  */
 
-import type { ChainNamespace } from './wallet/types.js'
+import type { AccountType, ChainNamespace } from './wallet/types.js'
 
 // What the first paint reads lives apart (see there); every constant is imported from here.
 export * from './firstPaintConstants.js'
+
+// --- Accounts (spec 9) -------------------------------------------------------------------------
+
+/** Default account type per namespace (spec section 9); cosmos, unnamed there, uses eoa. */
+export const DEFAULT_ACCOUNT_TYPES = {
+  bip122: 'payment',
+  eip155: 'smartAccount',
+  polkadot: 'eoa',
+  solana: 'eoa',
+  cosmos: 'eoa',
+} as const satisfies Record<ChainNamespace, AccountType>
 
 // --- SDK identification (spec 9, API-FACTS 1.2) -------------------------------------------------
 

@@ -5,8 +5,6 @@
  * the instance and the lazily loaded code into a chunk of its own, loaded with the page, and the
  * constants only lazy code reads should not travel in it (ENGINEERING, "The first paint").
  */
-import type { AccountType, ChainNamespace } from './wallet/types.js'
-
 // The CAIP-2 namespaces are wallet vocabulary (kernel/src/wallet/), re-exported with the constants.
 export { CHAIN_NAMESPACES } from './wallet/namespaces.js'
 
@@ -41,15 +39,6 @@ export const ANIMATION_MS = { headerText: 120, modalHeight: 150, viewTransition:
 
 /** Toast behaviour: delay before a replaced toast shows again, lifetime, stack size and geometry. */
 export const TOAST = { reshowDelayMs: 150, durationMs: 4000, maxVisible: 3, widthPx: 356, gapPx: 14 } as const
-
-/** Default account type per namespace (spec section 9); cosmos, unnamed there, uses eoa. */
-export const DEFAULT_ACCOUNT_TYPES = {
-  bip122: 'payment',
-  eip155: 'smartAccount',
-  polkadot: 'eoa',
-  solana: 'eoa',
-  cosmos: 'eoa',
-} as const satisfies Record<ChainNamespace, AccountType>
 
 /**
  * Big-number formatting (spec 9): `default` is the most decimals any amount is written with (a

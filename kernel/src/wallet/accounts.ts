@@ -1,4 +1,4 @@
-import { DEFAULT_ACCOUNT_TYPES } from '../firstPaintConstants.js'
+import { DEFAULT_ACCOUNT_TYPES } from '../constants.js'
 import type { AccountType, ChainNamespace } from './types.js'
 
 // The account state the entry buttons read lives in accountState.ts: in one module with the
