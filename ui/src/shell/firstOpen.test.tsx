@@ -6,19 +6,28 @@ import { renderWithPortico } from '../../test/portico.js'
 import { ConnectButton } from '../buttons/ConnectButton.js'
 import { FIRST_VIEW_WAIT_MS } from './useFirstOpenReady.js'
 
-/** A `modal.prepare` item that finishes when the test says so. */
-function preparation() {
-  let finish!: () => void
-  const done = new Promise<void>((resolve) => {
-    finish = resolve
+/** A promise and the function that resolves it. */
+function deferred() {
+  let resolve!: () => void
+  const promise = new Promise<void>((done) => {
+    resolve = done
   })
-  const plugin = definePlugin({
-    id: 'slow-preparation',
+  return { promise, resolve }
+}
+
+/** A plugin whose `modal.prepare` item runs `run`. */
+const preparingPlugin = (run: () => Promise<void> | void) =>
+  definePlugin({
+    id: 'test-preparation',
     version: '1.0.0',
     kernel: '^1',
-    register: (ctx) => ctx.extensions.contribute('modal.prepare', { id: 'slow', run: () => done }),
+    register: (ctx) => ctx.extensions.contribute('modal.prepare', { id: 'prepare', run }),
   })
-  return { plugin, finish }
+
+/** A `modal.prepare` item that finishes when the test says so. */
+function preparation() {
+  const { promise, resolve } = deferred()
+  return { plugin: preparingPlugin(() => promise), finish: resolve }
 }
 
 /** Records what the first view saw on its first render, and whether a loading state ever showed. */
@@ -64,21 +73,12 @@ describe('first open', () => {
 
   it('renders ahead on intent only once both the preparation and the code are done', async () => {
     const order: string[] = []
-    let viewLoaded!: () => void
-    const viewCode = new Promise<void>((resolve) => {
-      viewLoaded = resolve
-    })
-    const plugin = definePlugin({
-      id: 'quick-preparation',
-      version: '1.0.0',
-      kernel: '^1',
-      register: (ctx) =>
-        ctx.extensions.contribute('modal.prepare', { id: 'quick', run: () => void order.push('prepare') }),
-    })
+    const viewCode = deferred()
+    const plugin = preparingPlugin(() => void order.push('prepare'))
     const FirstView = () => <p>first view</p>
     const load = async () => {
       order.push('view')
-      await viewCode
+      await viewCode.promise
       return { default: FirstView }
     }
     await renderWithPortico(<ConnectButton />, { plugins: [plugin], views: { Connect: load } })
@@ -90,7 +90,7 @@ describe('first open', () => {
     expect([...order].sort()).toEqual(['prepare', 'view'])
     // Prepared, but the view's code is not in yet: nothing renders ahead.
     expect(document.querySelector('[role="dialog"]')).toBeNull()
-    await act(async () => viewLoaded())
+    await act(async () => viewCode.resolve())
     await vi.waitFor(() =>
       expect(document.querySelector('[role="dialog"]')?.textContent).toContain('first view'),
     )

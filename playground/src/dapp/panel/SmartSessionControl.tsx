@@ -90,8 +90,7 @@ export function SmartSessionControl({ services }: { services: PlaygroundServices
  */
 async function chainTime(services: PlaygroundServices, chainId: number): Promise<number> {
   const chain = services.chains.find((candidate) => candidate.chainId === chainId)
-  const wallClock = Math.floor(Date.now() / 1000)
-  if (!chain) return wallClock
+  if (!chain) return Math.floor(Date.now() / 1000)
   const { createPublicClient, http } = await import('viem')
   const latest = await createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) }).getBlock()
   return Number(latest.timestamp)
