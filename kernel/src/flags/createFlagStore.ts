@@ -1,6 +1,6 @@
 import type { Logger } from '../log/createLogger.js'
 import type { Platform } from '../platform.js'
-import { formatIssues, type StandardSchema, validateSync } from '../validation.js'
+import { formatIssues, validateSync } from '../validation.js'
 import { BUILT_IN_FLAGS } from './builtInFlags.js'
 import { FlagDeclarationError } from './errors.js'
 import type { FeatureFlags, FlagDeclaration, FlagKey, LocalFeatureFlags, RemoteFlagSource } from './types.js'
@@ -54,22 +54,6 @@ export type CreateFlagStoreParameters = {
   log: Logger
 }
 
-type Definition = {
-  default: unknown
-  schema: StandardSchema
-  normalize: (value: never) => unknown
-  remote: RemoteFlagSource | undefined
-  derive: FlagDeclaration['derive']
-}
-
-const definitionOf = (declaration: FlagDeclaration, value = declaration.default): Definition => ({
-  default: value,
-  schema: declaration.schema,
-  normalize: declaration.normalize ? (v) => declaration.normalize?.(v) : (v) => v,
-  remote: declaration.remote,
-  derive: declaration.derive && ((v, context) => declaration.derive?.(v, context)),
-})
-
 /**
  * Creates the feature flags of one kernel.
  *
@@ -96,9 +80,7 @@ const definitionOf = (declaration: FlagDeclaration, value = declaration.default)
  */
 export function createFlagStore(parameters: CreateFlagStoreParameters): FlagStore {
   const { platform, log } = parameters
-  const definitions = new Map<string, Definition>()
-  for (const [key, flag] of Object.entries(BUILT_IN_FLAGS))
-    definitions.set(key, definitionOf(flag as FlagDeclaration))
+  const definitions = new Map<string, FlagDeclaration>(Object.entries(BUILT_IN_FLAGS))
 
   const local: Record<string, unknown> = {}
   /** Local values for keys no plugin declared yet; checked when one does. */
@@ -114,7 +96,8 @@ export function createFlagStore(parameters: CreateFlagStoreParameters): FlagStor
       return
     }
     const result = validateSync(definition.schema, value)
-    if (result.success) local[key] = definition.normalize(result.value as never)
+    if (result.success)
+      local[key] = definition.normalize ? definition.normalize(result.value as never) : result.value
     else {
       delete local[key]
       log.warn(`Local feature "${key}" ignored, default used: ${formatIssues(result.issues)}`)
@@ -128,7 +111,7 @@ export function createFlagStore(parameters: CreateFlagStoreParameters): FlagStor
     }
     const context = { values: Object.freeze({ ...values }), platform }
     for (const [key, definition] of definitions) {
-      if (definition.derive) values[key] = definition.derive(values[key], context)
+      if (definition.derive) values[key] = definition.derive(values[key] as never, context)
     }
     return values
   }
@@ -165,14 +148,14 @@ export function createFlagStore(parameters: CreateFlagStoreParameters): FlagStor
   }
 
   function declare(declarations: Record<string, FlagDeclaration>) {
-    const added: [string, Definition][] = []
+    const added: [string, FlagDeclaration][] = []
     for (const [key, declaration] of Object.entries(declarations)) {
       if (definitions.has(key) || added.some(([other]) => other === key))
         throw new FlagDeclarationError(key, 'the key is already declared')
       const result = validateSync(declaration.schema, declaration.default)
       if (!result.success)
         throw new FlagDeclarationError(key, `its default fails its schema (${formatIssues(result.issues)})`)
-      added.push([key, definitionOf(declaration, result.value)])
+      added.push([key, { ...declaration, default: result.value }])
     }
     for (const [key, definition] of added) {
       definitions.set(key, definition)
