@@ -8,14 +8,21 @@ function setup(parameters: Parameters<typeof createLogger>[0] = {}) {
   return { log, seen }
 }
 
+/** Lets the buffer's code (loaded with a logger's first entry) arrive and copy the entries. */
+const settled = async () => {
+  await import('./logBuffer.js')
+  await new Promise((resolve) => setTimeout(resolve, 0))
+}
+
 describe('createLogger', () => {
-  it("defaults to level 'info'", () => {
+  it("defaults to level 'info'", async () => {
     const { log, seen } = setup()
     expect(log.getLevel()).toBe('info')
     log.debug('hidden')
     log.info('shown')
     log.error('also shown')
     expect(seen.map((entry) => entry.message)).toEqual(['shown', 'also shown'])
+    await settled()
     expect(log.entries().map((entry) => entry.level)).toEqual(['info', 'error'])
   })
 
@@ -33,23 +40,25 @@ describe('createLogger', () => {
     expect(seen.map((entry) => entry.message)).toEqual(['yes', 'now yes'])
   })
 
-  it('scopes child loggers and shares one buffer', () => {
+  it('scopes child loggers and shares one buffer', async () => {
     const { log } = setup()
     log.child('http').child('retry').info('retrying', { attempt: 1 })
     log.info('root')
+    await settled()
     expect(log.child('other').entries()).toEqual([
       { time: 1000, level: 'info', scope: 'http.retry', message: 'retrying', data: { attempt: 1 } },
       { time: 1000, level: 'info', message: 'root' },
     ])
   })
 
-  it('hands the original data to the sink and a JSON-safe copy to the buffer', () => {
+  it('hands the original data to the sink and a JSON-safe copy to the buffer', async () => {
     const { log, seen } = setup()
     const error = new Error('boom', { cause: 7n })
     const cyclic: Record<string, unknown> = { name: 'a' }
     cyclic.self = cyclic
     log.error('failed', { error, cyclic, fn: () => 1, big: 2n, nan: Number.NaN, set: new Set([1]) })
     expect(seen[0]?.data).toMatchObject({ error })
+    await settled()
     const [entry] = log.entries()
     expect(entry?.data).toMatchObject({
       error: { name: 'Error', message: 'boom', cause: '7n' },
@@ -61,9 +70,10 @@ describe('createLogger', () => {
     })
   })
 
-  it('evicts the oldest entries by serialized size', () => {
+  it('evicts the oldest entries by serialized size', async () => {
     const { log } = setup({ maxBytes: 300 })
     for (let index = 0; index < 10; index++) log.info(`entry ${index}`, { pad: 'x'.repeat(40) })
+    await settled()
     const entries = log.entries()
     const size = new TextEncoder().encode(log.dump().replaceAll('\n', '')).length
     expect(size).toBeLessThanOrEqual(300)
@@ -74,45 +84,50 @@ describe('createLogger', () => {
     expect(indexes).toEqual(indexes.map((_, i) => indexes[0]! + i))
   })
 
-  it('counts multi-byte characters in bytes, not code units', () => {
+  it('counts multi-byte characters in bytes, not code units', async () => {
     const { log } = setup({ maxBytes: 200 })
     log.info('€'.repeat(40)) // 120 bytes of text, 40 code units
     log.info('second')
+    await settled()
     expect(log.entries().map((entry) => entry.message)).toEqual(['second'])
   })
 
-  it('keeps at most 1,024,000 bytes by default', () => {
+  it('keeps at most 1,024,000 bytes by default', async () => {
     const { log } = setup({ sink: false })
     const chunk = 'y'.repeat(10_000)
     for (let index = 0; index < 150; index++) log.info(chunk)
+    await settled()
     const bytes = log.dump().length - (log.entries().length - 1)
     expect(bytes).toBeLessThanOrEqual(LOG_BUFFER_BYTES)
     expect(bytes).toBeGreaterThan(LOG_BUFFER_BYTES - 11_000)
   })
 
-  it('does not buffer an entry larger than the whole buffer, but still sinks it', () => {
+  it('does not buffer an entry larger than the whole buffer, but still sinks it', async () => {
     const { log, seen } = setup({ maxBytes: 100 })
     log.info('small')
     log.info('z'.repeat(500))
+    await settled()
     expect(log.entries().map((entry) => entry.message)).toEqual(['small'])
     expect(seen).toHaveLength(2)
   })
 
-  it('clears the buffer', () => {
+  it('clears the buffer', async () => {
     const { log } = setup()
     log.info('a')
+    await settled()
     log.clear()
     expect(log.entries()).toEqual([])
     expect(log.dump()).toBe('')
   })
 
-  it('never throws when the sink throws', () => {
+  it('never throws when the sink throws', async () => {
     const log = createLogger({
       sink: () => {
         throw new Error('sink down')
       },
     })
     expect(() => log.warn('still fine')).not.toThrow()
+    await settled()
     expect(log.entries()).toHaveLength(1)
   })
 
@@ -128,5 +143,26 @@ describe('createLogger', () => {
     const b = setup()
     a.log.info('only a')
     expect(b.log.entries()).toEqual([])
+  })
+
+  it('lists the entries recorded before the buffer arrives, then their JSON-safe copies', async () => {
+    const { log } = setup()
+    log.warn('early', { big: 1n })
+    expect(log.entries()).toEqual([
+      { time: 1000, level: 'warn', scope: undefined, message: 'early', data: { big: 1n } },
+    ])
+    expect(log.dump()).toBe('{"time":1000,"level":"warn","message":"early","data":"[Unserializable]"}')
+    await settled()
+    expect(log.entries()).toEqual([{ time: 1000, level: 'warn', message: 'early', data: { big: '1n' } }])
+  })
+
+  it('clears the entries still waiting for the buffer', async () => {
+    const { log } = setup()
+    log.info('gone')
+    log.clear()
+    await settled()
+    log.info('kept')
+    await settled()
+    expect(log.entries().map((entry) => entry.message)).toEqual(['kept'])
   })
 })

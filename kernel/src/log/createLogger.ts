@@ -1,4 +1,5 @@
-import { DEFAULT_LOG_LEVEL, LOG_BUFFER_BYTES } from '../firstPaintConstants.js'
+import { DEFAULT_LOG_LEVEL } from '../firstPaintConstants.js'
+import type { LogBuffer } from './logBuffer.js'
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent'
 
@@ -60,6 +61,9 @@ const LEVEL_RANK = Object.freeze({ debug: 10, info: 20, warn: 30, error: 40, sil
  * stored as its JSON serialization; when the total would pass `maxBytes`, the oldest entries are
  * evicted by their serialized size. An entry larger than the whole buffer is not buffered (the sink
  * still gets it). The logger never throws: a failing sink or unserializable data is absorbed.
+ * The sink gets each entry at once; the buffer's code (logBuffer.ts) loads with the first entry, and
+ * until it is there `entries()` and `dump()` answer the entries recorded so far with their data as
+ * logged (the JSON-safe copy is made when the buffer arrives).
  *
  * @example
  * const log = createLogger({ level: 'debug' })
@@ -68,41 +72,37 @@ const LEVEL_RANK = Object.freeze({ debug: 10, info: 20, warn: 30, error: 40, sil
  * log.entries() // [{ time, level: 'warn', scope: 'http', message: 'Remote config rejected', data: {...} }]
  */
 export function createLogger(parameters: CreateLoggerParameters = {}): Logger {
-  const maxBytes = parameters.maxBytes ?? LOG_BUFFER_BYTES
   const sink = parameters.sink === undefined ? consoleSink : parameters.sink || undefined
   const now = parameters.now ?? Date.now
   let level: LogLevel = parameters.level ?? DEFAULT_LOG_LEVEL
 
-  // Ring buffer: a queue of serialized lines with a moving head, compacted now and then.
-  let lines: { json: string; bytes: number }[] = []
-  let head = 0
-  let totalBytes = 0
-
-  function buffer(entry: LogEntry) {
-    const json = serializeEntry(entry)
-    const bytes = utf8Length(json)
-    if (bytes > maxBytes) return
-    lines.push({ json, bytes })
-    totalBytes += bytes
-    while (totalBytes > maxBytes && head < lines.length) {
-      totalBytes -= lines[head]!.bytes
-      head++
-    }
-    if (head > 1024 && head * 2 > lines.length) {
-      lines = lines.slice(head)
-      head = 0
-    }
+  // The ring buffer's code (JSON-safe copies, eviction by size) loads with the first entry that
+  // passes the level, so a page that logs nothing never loads it. Entries recorded meanwhile wait
+  // here, oldest first, and are copied when it arrives (a failed load is tried again by the next).
+  let buffer: LogBuffer | undefined
+  let waiting: LogEntry[] = []
+  let loading = false
+  const toBuffer = (entry: LogEntry) => {
+    if (buffer) return buffer.add(entry)
+    waiting.push(entry)
+    if (loading) return
+    loading = true
+    import('./logBuffer.js').then(
+      ({ createLogBuffer }) => {
+        buffer = createLogBuffer(parameters.maxBytes)
+        for (const early of waiting.splice(0)) buffer.add(early)
+      },
+      () => {
+        loading = false
+      },
+    )
   }
 
   function record(entryLevel: LogEntry['level'], scope: string | undefined, message: string, data: unknown) {
     if (LEVEL_RANK[entryLevel] < LEVEL_RANK[level]) return
     const entry: LogEntry = { time: now(), level: entryLevel, scope, message: String(message) }
     if (data !== undefined) entry.data = data
-    try {
-      buffer(entry)
-    } catch {
-      // Serialization cannot fail (see toJsonSafe), but a logger must never throw.
-    }
+    toBuffer(entry)
     if (sink) {
       try {
         sink(entry)
@@ -112,6 +112,9 @@ export function createLogger(parameters: CreateLoggerParameters = {}): Logger {
     }
   }
 
+  /** Entries still waiting for the buffer's code, with the data as logged. */
+  const early = () => waiting.map((entry) => ({ ...entry }))
+
   function make(scope: string | undefined): Logger {
     return {
       debug: (message, data) => record('debug', scope, message, data),
@@ -119,16 +122,22 @@ export function createLogger(parameters: CreateLoggerParameters = {}): Logger {
       warn: (message, data) => record('warn', scope, message, data),
       error: (message, data) => record('error', scope, message, data),
       child: (name) => make(scope ? `${scope}.${name}` : name),
-      entries: () => lines.slice(head).map((line) => JSON.parse(line.json) as LogEntry),
+      entries: () => (buffer ? buffer.entries() : early()),
       dump: () =>
-        lines
-          .slice(head)
-          .map((line) => line.json)
-          .join('\n'),
+        buffer
+          ? buffer.dump()
+          : early()
+              .map((entry) => {
+                try {
+                  return JSON.stringify(entry)
+                } catch {
+                  return JSON.stringify({ ...entry, data: '[Unserializable]' })
+                }
+              })
+              .join('\n'),
       clear() {
-        lines = []
-        head = 0
-        totalBytes = 0
+        waiting = []
+        buffer?.clear()
       },
       setLevel(next) {
         level = next
@@ -152,59 +161,3 @@ export function consoleSink(entry: LogEntry): void {
   if (entry.data === undefined) write.call(output, prefix, entry.message)
   else write.call(output, prefix, entry.message, entry.data)
 }
-
-function serializeEntry(entry: LogEntry): string {
-  const safe: Record<string, unknown> = { time: entry.time, level: entry.level }
-  if (entry.scope !== undefined) safe.scope = entry.scope
-  safe.message = entry.message
-  if (entry.data !== undefined) safe.data = toJsonSafe(entry.data, 0, [])
-  return JSON.stringify(safe)
-}
-
-const MAX_DEPTH = 8
-
-/** A JSON-safe copy: bigints and symbols as strings, errors as plain objects, cycles marked. */
-function toJsonSafe(value: unknown, depth: number, ancestors: object[]): unknown {
-  switch (typeof value) {
-    case 'string':
-    case 'boolean':
-      return value
-    case 'number':
-      return Number.isFinite(value) ? value : String(value)
-    case 'bigint':
-      return `${value}n`
-    case 'undefined':
-      return null
-    case 'symbol':
-      return value.toString()
-    case 'function':
-      return `[Function ${value.name || 'anonymous'}]`
-  }
-  if (value === null) return null
-  const object = value as object
-  if (ancestors.includes(object)) return '[Circular]'
-  if (depth >= MAX_DEPTH) return '[Truncated]'
-  const nextAncestors = [...ancestors, object]
-  try {
-    if (object instanceof Error) {
-      const error: Record<string, unknown> = { name: object.name, message: object.message }
-      if (object.stack) error.stack = object.stack
-      if (object.cause !== undefined) error.cause = toJsonSafe(object.cause, depth + 1, nextAncestors)
-      return error
-    }
-    if (object instanceof Date) return Number.isNaN(object.getTime()) ? 'Invalid Date' : object.toISOString()
-    if (Array.isArray(object)) return object.map((item) => toJsonSafe(item, depth + 1, nextAncestors))
-    if (object instanceof Map) return toJsonSafe(Object.fromEntries(object), depth + 1, nextAncestors)
-    if (object instanceof Set) return toJsonSafe([...object], depth + 1, nextAncestors)
-    const copy: Record<string, unknown> = {}
-    for (const key of Object.keys(object)) {
-      copy[key] = toJsonSafe((object as Record<string, unknown>)[key], depth + 1, nextAncestors)
-    }
-    return copy
-  } catch {
-    return '[Unserializable]'
-  }
-}
-
-/** UTF-8 byte length of a string. */
-const utf8Length = (text: string): number => new TextEncoder().encode(text).length
