@@ -26,7 +26,7 @@ export const coreViews = [
     id: 'AllWallets',
     roles: [VIEW_ROLES.mobileWalletList],
     title: 'ui.allWallets.title',
-    load: () => import('./shell/allWalletsBundle.js').then((bundle) => ({ default: bundle.AllWallets })),
+    load: bundled('AllWallets'),
   },
   {
     id: 'ConnectingExternal',

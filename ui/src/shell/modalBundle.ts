@@ -4,7 +4,8 @@
 // (browsers fetch at most six at a time from one HTTP/1.1 host, and starting each costs the main
 // thread about a millisecond). The toasts come with it: they share the shell's icons and mostly
 // follow a modal action, and so does the catalogue client. AllWallets stays apart (it carries the
-// list virtualiser and is reached only from Connect, with a project id); see allWalletsBundle.ts.
+// list virtualiser and is reached only from Connect, with a project id); see allWalletsBundle.ts
+// (requested by coreViewLoader.ts, so the page's code does not carry its preload list).
 // The other core views load in a second chunk at idle after the first open (viewsBundle.ts).
 
 // The account button's balance hook, which Account (second bundle) uses too. Exported here so it

@@ -6,8 +6,8 @@ import { useWalletState } from '../../hooks/useWalletState.js'
 import { usePortico } from '../../primitives/context.js'
 import { getCatalogue, type SearchResult } from '../catalogue/catalogueService.js'
 import type { CatalogueEntry } from '../catalogue/toCatalogueEntry.js'
-import { WALLETCONNECT_VIEW } from '../shared/chooseWallet.js'
 import { useDebouncedValue } from '../shared/useDebouncedValue.js'
+import { WALLETCONNECT_VIEW } from '../shared/walletConnectView.js'
 
 export type AllWalletsItem = WalletListItem<CatalogueEntry> & { key: string }
 

@@ -6,7 +6,7 @@ import { useStore } from '../../hooks/useStore.js'
 import { useWalletState } from '../../hooks/useWalletState.js'
 import { usePortico } from '../../primitives/context.js'
 import { getCatalogue } from '../catalogue/catalogueService.js'
-import { WALLETCONNECT_VIEW } from '../shared/chooseWallet.js'
+import { WALLETCONNECT_VIEW } from '../shared/walletConnectView.js'
 import { buildConnectList, type ConnectListEntry } from './buildConnectList.js'
 
 export type ConnectList = {

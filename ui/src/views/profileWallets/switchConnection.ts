@@ -5,8 +5,8 @@ import {
   getConnectorStatus,
   type Portico,
 } from '@portico/kernel'
-import { WALLETCONNECT_VIEW } from '../shared/chooseWallet.js'
 import { connectOnce } from '../shared/connectOnce.js'
+import { WALLETCONNECT_VIEW } from '../shared/walletConnectView.js'
 
 /**
  * Makes a connection the active one (spec 4 "Switching connection", decided by the kernel's

@@ -4,9 +4,7 @@ import type { CatalogueEntry } from '../catalogue/toCatalogueEntry.js'
 import type { CatalogueWalletChoice } from '../viewData.js'
 import { loadViewsBundle } from './loadViewsBundle.js'
 import { connectUnlessReplacing } from './replaceConnection.js'
-
-/** The view that connects catalogue wallets (QR code or deep link); owned by the walletconnect plugin. */
-export const WALLETCONNECT_VIEW = 'ConnectingWalletConnect'
+import { WALLETCONNECT_VIEW } from './walletConnectView.js'
 
 /** Whether catalogue wallets can be connected at all: the walletconnect plugin is composed and on. */
 export function canConnectCatalogueWallets(portico: Portico): boolean {
