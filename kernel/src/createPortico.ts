@@ -195,7 +195,14 @@ export function createPortico(options: PorticoOptions): Portico {
       void registerDeferred()
       return prepared
     },
-    prefetch: () => slots.load().then((loaded) => loaded.prefetch()),
+    // After the opening's preparation has settled (quick once the plugins' code is in): started with
+    // the opening, the slot runner's chunk would land and run between the first view's files and
+    // the first view, and its work (catalogue, remote config) does not hold that view back.
+    prefetch: () =>
+      modal
+        .prepare()
+        .then(() => slots.load())
+        .then((loaded) => loaded.prefetch()),
     onError: (error) => events.emit('kernel:error', { error, source: 'modal' }),
   })
   const lifecycle = createLifecycle({

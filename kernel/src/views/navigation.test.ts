@@ -303,6 +303,32 @@ describe('modal open and close (spec section 4)', () => {
     await vi.waitFor(() => expect(failures()).toHaveLength(2))
   })
 
+  it("starts the modal's prefetch work once the opening's preparation has settled", async () => {
+    const runs: string[] = []
+    let finishPreparing = () => {}
+    const slots = definePlugin({
+      id: 'slow-prepare',
+      version: '1.0.0',
+      kernel: '^1',
+      register(ctx) {
+        ctx.extensions.contribute('modal.prepare', {
+          id: 'slow',
+          run: () => new Promise<void>((resolve) => (finishPreparing = resolve)),
+        })
+        ctx.extensions.contribute('modal.prefetch', { id: 'prefetch', run: () => void runs.push('prefetch') })
+      },
+    })
+    const { portico } = await setup({ plugins: [placeholderViews(), mockChain().plugin, slots] })
+    await portico.modal.open()
+    expect(portico.modal.getState()).toMatchObject({ open: true, loading: true })
+    // Several turns for the prefetch chain to run, if it did not wait.
+    for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(runs).toEqual([])
+    finishPreparing()
+    await vi.waitFor(() => expect(runs).toEqual(['prefetch']))
+    await vi.waitFor(() => expect(portico.modal.getState().loading).toBe(false))
+  })
+
   it('names the view open() would show, so a button can load its code on intent', async () => {
     const { portico } = await setup()
     expect(portico.modal.defaultView()).toBe('Connect')
