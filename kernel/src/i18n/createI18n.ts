@@ -65,36 +65,13 @@ export function createI18n({ onError }: { onError?: (error: unknown) => void } =
         if (merge(target, messages)) bump()
       }
     },
+    // Choosing a locale is a visitor's act or an option: its code loads with the first call.
     async setLocale(target) {
-      const pending = loaders.get(target) ?? []
-      if (pending.length === 0) {
-        const known = loaded.has(target) || target === FALLBACK_LOCALE
-        missed.clear()
-        store.setState((s) => ({ ...s, locale: known ? target : FALLBACK_LOCALE, version: s.version + 1 }))
-        return
-      }
-      loaders.delete(target)
-      store.setState({ loading: true })
-      const results = await Promise.allSettled(pending.map((load) => load()))
-      for (const result of results) {
-        if (result.status === 'rejected') {
-          onError?.(result.reason)
-          continue
-        }
-        const value = result.value
-        merge(
-          target,
-          'default' in value && typeof value.default === 'object'
-            ? (value.default as Messages)
-            : (value as Messages),
-        )
-      }
-      missed.clear()
-      store.setState((s) => ({
-        locale: loaded.has(target) ? target : s.locale,
-        loading: false,
-        version: s.version + 1,
-      }))
+      const { switchLocale } = await import('./switchLocale.js')
+      return switchLocale(
+        { loaded, loaders, missed, store, merge, onError, fallback: FALLBACK_LOCALE },
+        target,
+      )
     },
     t(key, params) {
       const own = loaded.get(store.getState().locale)?.get(key)
