@@ -6,109 +6,154 @@
  * Names are `--portico-<group>-<name>`. The values live in `themes.ts`; the provider scopes them
  * to one instance with `[data-portico="<id>"]`.
  */
-export const tokens = {
-  color: {
+export type Tokens = {
+  readonly color: {
     /** Primary actions, links, the focus ring by default. */
-    accent: '--portico-color-accent',
+    readonly accent: '--portico-color-accent'
     /** Text and icons drawn on the accent colour. */
-    accentForeground: '--portico-color-accent-foreground',
+    readonly accentForeground: '--portico-color-accent-foreground'
     /** The modal card, the toasts and the buttons' background. */
-    background: '--portico-color-background',
+    readonly background: '--portico-color-background'
     /** List items, inputs, secondary buttons. */
-    surface: '--portico-color-surface',
+    readonly surface: '--portico-color-surface'
     /** Hovered or pressed list items and secondary buttons. */
-    surfaceHover: '--portico-color-surface-hover',
+    readonly surfaceHover: '--portico-color-surface-hover'
     /** Main text. */
-    foreground: '--portico-color-foreground',
+    readonly foreground: '--portico-color-foreground'
     /** Secondary text (descriptions, placeholders, captions). */
-    foregroundMuted: '--portico-color-foreground-muted',
+    readonly foregroundMuted: '--portico-color-foreground-muted'
     /** Hairlines and outlines. */
-    border: '--portico-color-border',
+    readonly border: '--portico-color-border'
     /** The backdrop behind the dialog. */
-    overlay: '--portico-color-overlay',
-    success: '--portico-color-success',
-    error: '--portico-color-error',
-    warning: '--portico-color-warning',
+    readonly overlay: '--portico-color-overlay'
+    readonly success: '--portico-color-success'
+    readonly error: '--portico-color-error'
+    readonly warning: '--portico-color-warning'
     /** The outline of the focused control (WCAG 2.2 focus visible). */
-    focusRing: '--portico-color-focus-ring',
-  },
-  font: {
-    family: '--portico-font-family',
-    familyMono: '--portico-font-family-mono',
+    readonly focusRing: '--portico-color-focus-ring'
+  }
+  readonly font: {
+    readonly family: '--portico-font-family'
+    readonly familyMono: '--portico-font-family-mono'
     /** 12 px: captions, badges. */
-    sizeSmall: '--portico-font-size-small',
+    readonly sizeSmall: '--portico-font-size-small'
     /** 14 px: body, list items. */
-    sizeMedium: '--portico-font-size-medium',
+    readonly sizeMedium: '--portico-font-size-medium'
     /** 16 px: headings, the modal title. */
-    sizeLarge: '--portico-font-size-large',
+    readonly sizeLarge: '--portico-font-size-large'
     /** 22 px: balances, big numbers. */
-    sizeXLarge: '--portico-font-size-xlarge',
-    weightRegular: '--portico-font-weight-regular',
-    weightMedium: '--portico-font-weight-medium',
-    weightBold: '--portico-font-weight-bold',
-  },
-  radius: {
+    readonly sizeXLarge: '--portico-font-size-xlarge'
+    readonly weightRegular: '--portico-font-weight-regular'
+    readonly weightMedium: '--portico-font-weight-medium'
+    readonly weightBold: '--portico-font-weight-bold'
+  }
+  readonly radius: {
     /** The dialog card. */
-    modal: '--portico-radius-modal',
+    readonly modal: '--portico-radius-modal'
     /** Buttons and inputs. */
-    control: '--portico-radius-control',
+    readonly control: '--portico-radius-control'
     /** List items and cards inside the modal. */
-    item: '--portico-radius-item',
+    readonly item: '--portico-radius-item'
     /** Avatars, pills, round icon buttons. */
-    full: '--portico-radius-full',
-  },
-  space: {
+    readonly full: '--portico-radius-full'
+  }
+  readonly space: {
     /** 4 px */
-    xs: '--portico-space-xs',
+    readonly xs: '--portico-space-xs'
     /** 8 px */
-    sm: '--portico-space-sm',
+    readonly sm: '--portico-space-sm'
     /** 12 px */
-    md: '--portico-space-md',
+    readonly md: '--portico-space-md'
     /** 16 px */
-    lg: '--portico-space-lg',
+    readonly lg: '--portico-space-lg'
     /** 24 px */
-    xl: '--portico-space-xl',
-  },
-  shadow: {
-    modal: '--portico-shadow-modal',
-    toast: '--portico-shadow-toast',
-  },
-  motion: {
+    readonly xl: '--portico-space-xl'
+  }
+  readonly shadow: {
+    readonly modal: '--portico-shadow-modal'
+    readonly toast: '--portico-shadow-toast'
+  }
+  readonly motion: {
     /** Spec 9: header text 120 ms. */
-    durationHeader: '--portico-duration-header',
+    readonly durationHeader: '--portico-duration-header'
     /** Spec 9: modal height 150 ms. */
-    durationHeight: '--portico-duration-height',
+    readonly durationHeight: '--portico-duration-height'
     /** Spec 9: view transition 150 ms. */
-    durationView: '--portico-duration-view',
-    easing: '--portico-easing',
-  },
-  size: {
+    readonly durationView: '--portico-duration-view'
+    readonly easing: '--portico-easing'
+  }
+  readonly size: {
     /** Spec 2: the modal is 360 px wide. */
-    modalWidth: '--portico-modal-width',
+    readonly modalWidth: '--portico-modal-width'
     /** Spec 9: toasts are 356 px wide. */
-    toastWidth: '--portico-toast-width',
+    readonly toastWidth: '--portico-toast-width'
     /** Height of list items and primary buttons. */
-    control: '--portico-size-control',
+    readonly control: '--portico-size-control'
     /** Wallet and network images in lists. */
-    icon: '--portico-size-icon',
-  },
+    readonly icon: '--portico-size-icon'
+  }
   /** Stacking order of the overlay and the toasts. */
-  zIndex: '--portico-z-index',
-} as const
+  readonly zIndex: '--portico-z-index'
+}
+
+/**
+ * The names as `tokens` holds them, built from each group's keys: `--portico-<prefix><key in kebab
+ * case>` (`sizeXLarge` is `size-xlarge`). `Tokens` spells each one out; this table keeps the code
+ * that every page loads before the first click short (tokens.test.ts checks the two agree).
+ */
+const groups: readonly (readonly [group: string, prefix: string, keys: string])[] = [
+  [
+    'color',
+    'color-',
+    'accent accentForeground background surface surfaceHover foreground foregroundMuted border overlay success error warning focusRing',
+  ],
+  [
+    'font',
+    'font-',
+    'family familyMono sizeSmall sizeMedium sizeLarge sizeXLarge weightRegular weightMedium weightBold',
+  ],
+  ['radius', 'radius-', 'modal control item full'],
+  ['space', 'space-', 'xs sm md lg xl'],
+  ['shadow', 'shadow-', 'modal toast'],
+  ['motion', '', 'durationHeader durationHeight durationView easing'],
+  ['size', '', 'modalWidth toastWidth'],
+  ['size', 'size-', 'control icon'],
+  ['', '', 'zIndex'],
+]
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T]
 
 /** Any token name, e.g. `'--portico-color-accent'`. Keys of `themeVariables`. */
-export type TokenName = Leaves<typeof tokens>
+export type TokenName = Leaves<Tokens>
 
 type VarsOf<T> = T extends string ? `var(${T})` : { readonly [K in keyof T]: VarsOf<T[K]> }
 
-function toVars<T>(tree: T): VarsOf<T> {
-  if (typeof tree === 'string') return `var(${tree})` as VarsOf<T>
-  const out: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(tree as object)) out[key] = toVars(value)
-  return out as VarsOf<T>
+/** The names, their `var()` references (same shape) and the flat list, from the table above. */
+function build() {
+  const tree: Record<string, unknown> = {}
+  const refs: Record<string, unknown> = {}
+  const flat: string[] = []
+  for (const [group, prefix, keys] of groups) {
+    if (group) {
+      tree[group] ??= {}
+      refs[group] ??= {}
+    }
+    const names = (group ? tree[group] : tree) as Record<string, string>
+    const references = (group ? refs[group] : refs) as Record<string, string>
+    for (const key of keys.split(' ')) {
+      const name = `--portico-${prefix}${key.replace(/[A-Z]+/g, (upper) => `-${upper.toLowerCase()}`)}`
+      names[key] = name
+      references[key] = `var(${name})`
+      flat.push(name)
+    }
+  }
+  return { tree: tree as Tokens, refs: refs as VarsOf<Tokens>, flat: flat as TokenName[] }
 }
+
+const built = build()
+
+/** The theme contract's names (see `Tokens`), e.g. `tokens.color.accent` is `'--portico-color-accent'`. */
+export const tokens: Tokens = built.tree
 
 /**
  * `var(--portico-…)` references for authoring CSS in TypeScript strings.
@@ -116,14 +161,10 @@ function toVars<T>(tree: T): VarsOf<T> {
  * @example
  * const css = `[data-portico] .my-row { background: ${vars.color.surface}; }`
  */
-export const vars = toVars(tokens)
-
-function names(tree: unknown): string[] {
-  return typeof tree === 'string' ? [tree] : Object.values(tree as object).flatMap(names)
-}
+export const vars: VarsOf<Tokens> = built.refs
 
 /** Every token name, for validating `themeVariables`. */
-export const tokenNames: readonly TokenName[] = Object.freeze(names(tokens) as TokenName[])
+export const tokenNames: readonly TokenName[] = Object.freeze(built.flat)
 
 // A value may not leave its declaration or the <style> element it sits in (RainbowKit's rule).
 const unsafeValue = /[;{}<>\\]|\/\*/
