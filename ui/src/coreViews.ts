@@ -1,4 +1,4 @@
-import { VIEW_ROLES, type ViewDefinition } from '@portico/kernel'
+import { VIEW_ROLES, type ViewDefinition, type ViewRole } from '@portico/kernel'
 import type { CoreViewName } from './shell/coreViewLoader.js'
 import { loadModalBundle } from './shell/lazyShell.js'
 
@@ -9,54 +9,31 @@ import { loadModalBundle } from './shell/lazyShell.js'
 const bundled = (id: CoreViewName) => () => loadModalBundle().then((bundle) => bundle.loadCoreView(id))
 
 /**
- * The views the ui() plugin registers; their ids are the spec's names, their titles catalogue keys,
- * their roles the places of the modal the kernel routes to them for.
+ * A core view's definition: its id is the spec's name, its title the catalogue key
+ * `ui.<id>.title`, its role (if any) the place of the modal the kernel routes to it for.
+ */
+const core = <Id extends CoreViewName>(id: Id, role?: ViewRole) => ({
+  id,
+  roles: role && [role],
+  title: `ui.${id[0]?.toLowerCase()}${id.slice(1)}.title` as `ui.${Uncapitalize<Id>}.title`,
+  load: bundled(id),
+})
+
+/**
+ * The views the ui() plugin registers, each loaded when first shown.
  *
  * @example
  * const portico = createPortico({ plugins: [ui({ views: { Account: () => import('./MyAccount.js') } })] })
  */
 export const coreViews = [
-  {
-    id: 'Connect',
-    roles: [VIEW_ROLES.connect],
-    title: 'ui.connect.title',
-    load: bundled('Connect'),
-  },
-  {
-    id: 'AllWallets',
-    roles: [VIEW_ROLES.mobileWalletList],
-    title: 'ui.allWallets.title',
-    load: bundled('AllWallets'),
-  },
-  {
-    id: 'ConnectingExternal',
-    title: 'ui.connectingExternal.title',
-    load: bundled('ConnectingExternal'),
-  },
-  { id: 'Account', roles: [VIEW_ROLES.account], title: 'ui.account.title', load: bundled('Account') },
-  {
-    id: 'ProfileWallets',
-    title: 'ui.profileWallets.title',
-    load: bundled('ProfileWallets'),
-  },
-  {
-    id: 'SwitchNetwork',
-    roles: [VIEW_ROLES.switchNetwork],
-    title: 'ui.switchNetwork.title',
-    load: bundled('SwitchNetwork'),
-  },
-  {
-    id: 'SwitchActiveChain',
-    roles: [VIEW_ROLES.switchActiveChain],
-    title: 'ui.switchActiveChain.title',
-    load: bundled('SwitchActiveChain'),
-  },
-  {
-    id: 'UnsupportedChain',
-    roles: [VIEW_ROLES.unsupportedNetwork],
-    title: 'ui.unsupportedChain.title',
-    load: bundled('UnsupportedChain'),
-  },
-] as const satisfies readonly ViewDefinition[]
+  core('Connect', VIEW_ROLES.connect),
+  core('AllWallets', VIEW_ROLES.mobileWalletList),
+  core('ConnectingExternal'),
+  core('Account', VIEW_ROLES.account),
+  core('ProfileWallets'),
+  core('SwitchNetwork', VIEW_ROLES.switchNetwork),
+  core('SwitchActiveChain', VIEW_ROLES.switchActiveChain),
+  core('UnsupportedChain', VIEW_ROLES.unsupportedNetwork),
+] satisfies readonly ViewDefinition[]
 
 export type CoreViewId = (typeof coreViews)[number]['id']

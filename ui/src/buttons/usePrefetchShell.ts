@@ -1,6 +1,5 @@
 import { useCallback } from 'react'
 import { usePorticoContext } from '../context/usePorticoContext.js'
-import { loadShellAndView } from '../shell/moduleLoader.js'
 
 /**
  * When the pointer or focus reaches an entry button: starts loading the modal's code (the shell
@@ -9,12 +8,13 @@ import { loadShellAndView } from '../shell/moduleLoader.js'
  * carries none of it. Once both are done, the dialog may render ahead, hidden (`prepared.onWarm`).
  */
 export function usePrefetchShell(): () => void {
-  const { portico, modules, prepared } = usePorticoContext('usePrefetchShell')
+  const { portico, modules, prepared, parts } = usePorticoContext('usePrefetchShell')
   return useCallback(() => {
-    const code = loadShellAndView(portico, modules, portico.modal.defaultView())
+    // Through the instance's live parts (none under a headless instance, which has no modal).
+    const code = parts?.loadShellAndView(portico, modules, portico.modal.defaultView())
     void Promise.all([code, portico.modal.prepare()]).then(() => {
       prepared.done = true
       prepared.onWarm?.(true)
     })
-  }, [portico, modules, prepared])
+  }, [portico, modules, prepared, parts])
 }

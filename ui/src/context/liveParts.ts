@@ -1,5 +1,6 @@
 import type { ChainNamespace, Portico, Token } from '@portico/kernel'
 import type { ComponentType } from 'react'
+import type { ModuleCache } from './moduleCache.js'
 
 /** The props of `ConnectButton` (and of the live button it renders once there is an instance). */
 export type ConnectButtonProps = {
@@ -13,9 +14,10 @@ export type ConnectButtonProps = {
 }
 
 /**
- * What the provider and the connect button render once there is an instance. The ui() plugin
- * provides them, so when an app loads its instance lazily they load with it instead of with the
- * page (ConnectButton itself only chooses between them and its placeholder). The account and
+ * What the provider and the connect button render once there is an instance, and the entry
+ * buttons' shell loader. The ui() plugin provides them, so when an app loads its instance lazily
+ * they load with it instead of with the page (ConnectButton itself only chooses between them and
+ * its placeholder). The account and
  * network buttons show nothing before the instance is there and import their own code, so an
  * app that does not use them does not bundle them.
  */
@@ -25,6 +27,12 @@ export type LiveParts = {
   ThemeStyles: ComponentType
   /** The modal (mounted on first open) and the toasts. */
   Overlays: ComponentType
+  /**
+   * Starts loading the shell's and `view`'s code (what an entry button's intent starts; see
+   * shell/shellLoader.ts). Here, with the instance, rather than imported by the buttons: the page's
+   * entry then carries no import of the modal's bundle.
+   */
+  loadShellAndView(portico: Portico, cache: ModuleCache, view: string): Promise<unknown>
 }
 
 // The kernel's createToken is Symbol(name): written out here so the page's first code imports no

@@ -1,7 +1,6 @@
-import { type Portico, PorticoError } from '@portico/kernel'
+import { PorticoError } from '@portico/kernel'
 import type { ComponentType } from 'react'
 import type { LoadedModule, ModuleCache } from '../context/moduleCache.js'
-import { loadModalRoot, SHELL_MODULE } from './lazyShell.js'
 
 export type { LoadedModule, ModuleCache }
 
@@ -23,20 +22,6 @@ export function loadModule(
   promise.catch((error: unknown) => cache.set(key, { status: 'error', error }))
   cache.set(key, entry)
   return entry
-}
-
-/**
- * Starts loading what showing `view` needs: the shell's code and the view's (each once per
- * instance; nothing for an unknown view). Opening and the entry buttons' intent both start here.
- * Resolves once both have loaded or failed.
- */
-export function loadShellAndView(portico: Portico, cache: ModuleCache, view: string): Promise<unknown> {
-  const load = portico.views.get(view)?.load
-  return Promise.all(
-    [loadModule(cache, SHELL_MODULE, loadModalRoot), load && loadModule(cache, view, load)].map(
-      (entry) => entry?.status === 'loading' && entry.promise,
-    ),
-  )
 }
 
 /** A module's default export must be a React component (a function, or a memo/forwardRef object). */

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { usePorticoContext } from '../context/usePorticoContext.js'
 import { SHELL_MODULE } from './lazyShell.js'
-import { type LoadedModule, loadShellAndView } from './moduleLoader.js'
+import type { LoadedModule } from './moduleLoader.js'
+import { loadShellAndView } from './shellLoader.js'
 
 /**
  * The longest the first open holds the dialog back (from opening) for the first view's code and
