@@ -1,4 +1,4 @@
-import type { ChainNamespace, Portico, Token } from '@portico/kernel'
+import { type ChainNamespace, createToken, type Portico } from '@portico/kernel'
 import type { ComponentType } from 'react'
 import type { ModuleCache } from './moduleCache.js'
 
@@ -35,9 +35,10 @@ export type LiveParts = {
   loadShellAndView(portico: Portico, cache: ModuleCache, view: string): Promise<unknown>
 }
 
-// The kernel's createToken is Symbol(name): written out here so the page's first code imports no
-// kernel module for it (docs/ENGINEERING.md, the bundler's split).
-export const livePartsToken: Token<LiveParts> = Symbol('ui.live-parts')
+// Made with the kernel's createToken, which the instance's code and the plugins use too: the
+// page's entry then holds the token module, and the bundler makes no file of that module alone
+// under the instance's (docs/ENGINEERING.md, the bundler's split; consumer page / 5 -> 4 files).
+export const livePartsToken = createToken<LiveParts>('ui.live-parts')
 
 /** The instance's live parts; none for a headless instance (created without the ui() plugin). */
 export function liveParts(portico: Portico): LiveParts | undefined {
