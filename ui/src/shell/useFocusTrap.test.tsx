@@ -1,4 +1,5 @@
 import { act, fireEvent, render, waitFor } from '@testing-library/react'
+import * as React from 'react'
 import { useRef } from 'react'
 import { describe, expect, it } from 'vitest'
 import { loadFocusTrap } from './lazyShell.js'
@@ -34,6 +35,39 @@ const nextPaint = () =>
   act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
 
 describe('useFocusTrap', () => {
+  // React's <Activity> (19.2+): the shell renders the dialog ahead, hidden, once an intent has
+  // prepared the first open, and keeps it hidden after closing.
+  const Activity = (
+    React as { Activity?: React.ComponentType<{ mode: 'visible' | 'hidden'; children: React.ReactNode }> }
+  ).Activity
+  it.runIf(Activity)(
+    'returns focus to the element focused when the dialog showed, not when it first rendered hidden',
+    () => {
+      const Hidden = Activity as NonNullable<typeof Activity>
+      const Ahead = ({ mode }: { mode: 'hidden' | 'visible' | 'closed' }) => (
+        <>
+          <button type="button">Network</button>
+          <button type="button">Opener</button>
+          {mode !== 'closed' && (
+            <Hidden mode={mode}>
+              <Dialog />
+            </Hidden>
+          )}
+        </>
+      )
+      const view = render(<Ahead mode="closed" />)
+      // Rendered ahead while focus is on another button (Tab passes it on its way to the opener).
+      view.getByRole('button', { name: 'Network' }).focus()
+      view.rerender(<Ahead mode="hidden" />)
+      const opener = view.getByRole('button', { name: 'Opener' })
+      opener.focus()
+      view.rerender(<Ahead mode="visible" />)
+      view.getByTestId('dialog').focus()
+      view.rerender(<Ahead mode="closed" />)
+      expect(document.activeElement).toBe(opener)
+    },
+  )
+
   it('returns focus to the opener when the dialog closes before the trap has activated', () => {
     const view = render(<Page open={false} />)
     const opener = view.getByRole('button', { name: 'Opener' })

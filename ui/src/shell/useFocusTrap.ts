@@ -1,5 +1,5 @@
 import type { FocusTrap } from 'focus-trap'
-import { type RefObject, useLayoutEffect, useState } from 'react'
+import { type RefObject, useLayoutEffect, useRef } from 'react'
 import { afterNextPaint } from './afterNextPaint.js'
 import { loadFocusTrap } from './lazyShell.js'
 
@@ -13,15 +13,19 @@ const FOCUSABLE = 'a[href],button,input,select,textarea,[tabindex]'
  * handlers, because they must honour "closing disabled".
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, enabled: boolean): void {
-  // The opener is read when the dialog first renders, before any effect moved focus: under
-  // StrictMode the trap is activated twice, and the second activation would find focus already
-  // inside the dialog and "return" it there.
-  const [opener] = useState(() =>
-    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
-  )
+  // The opener: what had focus when the dialog showed. Read here, in the layout effect, which runs
+  // when the dialog shows, not at its first render: a dialog rendered ahead (hidden, once an
+  // intent prepared it) renders while focus may still be on another entry button, and a dialog
+  // kept hidden after closing keeps its state for the next opening. Under StrictMode the trap is
+  // activated twice, and the second activation finds focus already inside the dialog: the opener
+  // the first one read stays.
+  const openerRef = useRef<HTMLElement | null>(null)
   useLayoutEffect(() => {
     const element = ref.current
     if (!enabled || !element) return
+    const active = document.activeElement
+    if (active instanceof HTMLElement && !element.contains(active)) openerRef.current = active
+    const opener = openerRef.current
     // Until focus-trap is active (it loads beside the shell's code and activates after the first
     // paint), Tab and Shift+Tab cycle through the dialog's controls here, so a keyboard never
     // leaves the dialog. If focus-trap fails to load, this stays the trap.
@@ -84,5 +88,5 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, enabled: boolea
       if (trap) trap.deactivate()
       else if (element.contains(document.activeElement) && opener?.isConnected) opener.focus()
     }
-  }, [ref, enabled, opener])
+  }, [ref, enabled])
 }
