@@ -156,6 +156,16 @@ describe('createLogger', () => {
     expect(log.entries()).toEqual([{ time: 1000, level: 'warn', message: 'early', data: { big: '1n' } }])
   })
 
+  it('keeps at most the newest 1,000 entries while the buffer loads', async () => {
+    const { log } = setup()
+    for (let index = 0; index < 1005; index++) log.info(String(index))
+    const early = log.entries()
+    expect(early).toHaveLength(1000)
+    expect([early[0]?.message, early.at(-1)?.message]).toEqual(['5', '1004'])
+    await settled()
+    expect(log.entries().map((entry) => entry.message)).toEqual(early.map((entry) => entry.message))
+  })
+
   it('clears the entries still waiting for the buffer', async () => {
     const { log } = setup()
     log.info('gone')

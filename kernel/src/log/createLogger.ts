@@ -71,6 +71,9 @@ const LEVEL_RANK = Object.freeze({ debug: 10, info: 20, warn: 30, error: 40, sil
  * http.warn('Remote config rejected', { issues })
  * log.entries() // [{ time, level: 'warn', scope: 'http', message: 'Remote config rejected', data: {...} }]
  */
+/** The most entries kept while the buffer's code loads (the buffer itself is bounded in bytes). */
+const MAX_WAITING_ENTRIES = 1000
+
 export function createLogger(parameters: CreateLoggerParameters = {}): Logger {
   const sink = parameters.sink === undefined ? consoleSink : parameters.sink || undefined
   const now = parameters.now ?? Date.now
@@ -85,6 +88,8 @@ export function createLogger(parameters: CreateLoggerParameters = {}): Logger {
   const toBuffer = (entry: LogEntry) => {
     if (buffer) return buffer.add(entry)
     waiting.push(entry)
+    // Bounded while the buffer's code cannot load (offline, a failed chunk): the oldest go first.
+    if (waiting.length > MAX_WAITING_ENTRIES) waiting.shift()
     if (loading) return
     loading = true
     import('./logBuffer.js').then(
