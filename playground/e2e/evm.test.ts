@@ -313,10 +313,14 @@ describe('the settings panel', () => {
     await modal(page).waitFor({ state: 'detached' })
 
     // Embedded mode reloads the page with the modal inline, and the choices made so far stay.
-    await panel.getByRole('checkbox', { name: 'Embedded modal' }).check()
+    // A click, not check(): the box follows the instance's option, so the old page never shows it
+    // checked, and check() could read it before the reload had begun (failed once in CI).
+    const embedded = panel.getByRole('checkbox', { name: 'Embedded modal' })
+    await embedded.click()
     await page.waitForFunction(
       () => window.porticoDapp?.ready === true && window.porticoDapp.portico.options.embedded,
     )
+    await expect.poll(() => embedded.isChecked()).toBe(true)
     await page.getByRole('region', { name: 'Wallet modal' }).getByText('Connect Wallet').first().waitFor()
     expect(await page.evaluate(() => window.porticoDapp!.portico.theme.getState().mode)).toBe('light')
     // The header's Connect button (here by keyboard) brings the inline modal into view and moves
