@@ -8,7 +8,7 @@ import {
 import { livePartsToken } from './context/liveParts.js'
 import { type CoreViewId, coreViews } from './coreViews.js'
 import { uiLiveParts } from './liveParts.js'
-import shellMessages from './locales/en.js'
+import buttonsEn from './locales/buttonsEn.js'
 import { loadModalBundle } from './shell/lazyShell.js'
 import { whenIdle } from './shell/whenIdle.js'
 import { UI_VERSION } from './version.js'
@@ -36,7 +36,8 @@ export type LegalLinks = { termsUrl?: string; privacyUrl?: string }
 
 /**
  * The modal UI as a kernel plugin: registers the core views (each loaded when first shown) and
- * the message catalogues (English bundled, German loaded when chosen).
+ * the message catalogues (the entry buttons' English at once, the modal's English with its code,
+ * German loaded when chosen).
  *
  * @example
  * const portico = createPortico({ plugins: [ui(), eip155()], networks: [mainnet] })
@@ -59,16 +60,15 @@ export function ui(options: UiPluginOptions = {}) {
     version: UI_VERSION,
     kernel: '^1',
     register(ctx) {
-      // The views' English texts load with the first core view (or the modal's prefetch), not at
-      // first paint; once per kernel.
-      const viewMessages = loadOnce(() =>
-        loadModalBundle().then((bundle) => ctx.i18n.add('en', bundle.viewMessages)),
-      )
+      // The modal's English texts (shell and views) come with its code: with the first core view
+      // here, and before the shell's first render (lazyShell.ts); once per kernel. Only the entry
+      // buttons' texts are registered at composition.
+      const texts = loadOnce(() => loadModalBundle().then((bundle) => bundle.addModalTexts(ctx.i18n)))
       for (const view of coreViews) {
         const load = options.views?.[view.id] ?? view.load
         const definition: ViewDefinition = {
           ...view,
-          load: () => Promise.all([load(), viewMessages.load()]).then(([module]) => module),
+          load: () => Promise.all([load(), texts.load()]).then(([module]) => module),
         }
         ctx.views.register(definition)
       }
@@ -81,7 +81,7 @@ export function ui(options: UiPluginOptions = {}) {
         id: 'ui.catalogue',
         run: (portico) => loadModalBundle().then((bundle) => bundle.prefetchModal(portico)),
       })
-      ctx.i18n.add('en', shellMessages)
+      ctx.i18n.add('en', buttonsEn)
       ctx.i18n.add('de', () => import('./locales/de.js'))
       ctx.i18n.add('de', () => import('./views/locales/de.js'))
     },

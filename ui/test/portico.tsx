@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { afterEach } from 'vitest'
 import type { CoreViewId } from '../src/coreViews.js'
 import { useRouter } from '../src/hooks/useRouter.js'
+import shellMessages from '../src/locales/en.js'
 import { ui } from '../src/plugin.js'
 import { PorticoProvider } from '../src/provider/PorticoProvider.js'
 
@@ -60,6 +61,11 @@ export type SetupOptions = Partial<PorticoOptions> & {
   /** Loaders replacing some of the stand-ins (to watch when a view's code is asked for). */
   views?: Partial<typeof stubCoreViews>
   extra?: ViewDefinition[]
+  /**
+   * Adds the shell's English texts at once, as the modal's code does when it loads: for its parts
+   * a test renders outside the modal (WhenLoaded, primitives).
+   */
+  shellTexts?: boolean
 }
 
 /** A test kernel with the ui plugin and a mock chain; disposed after the test. */
@@ -68,6 +74,7 @@ export function createPorticoForTest({
   realViews,
   views,
   extra,
+  shellTexts,
   ...options
 }: SetupOptions = {}) {
   const chain = mockChain(chainParameters)
@@ -81,6 +88,7 @@ export function createPorticoForTest({
     ],
   })
   instances.push(portico)
+  if (shellTexts) portico.i18n.add('en', shellMessages)
   return { portico, chain }
 }
 

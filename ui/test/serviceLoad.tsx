@@ -2,6 +2,7 @@ import type { LoadOnce, Portico, Token } from '@portico/kernel'
 import { render, screen } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { expect } from 'vitest'
+import shellMessages from '../src/locales/en.js'
 import { PorticoProvider } from '../src/provider/PorticoProvider.js'
 
 /**
@@ -38,6 +39,8 @@ export async function expectViewWaitsForService<TService>({
   try {
     await portico.start()
     await portico.views.get(view)?.load()
+    // The view renders inside the modal, whose code brings the shell's texts.
+    portico.i18n.add('en', shellMessages, { defaults: true })
     expect(portico.resolve(service).peek()).toBeUndefined()
     render(
       <PorticoProvider portico={portico}>

@@ -88,6 +88,21 @@ describe('createI18n', () => {
       expect(i18n.t('ui.only-en')).toBe('English only')
     })
 
+    it('fills only keys without a text when the texts are defaults (the app added its own first)', () => {
+      const i18n = createI18n()
+      i18n.add('en', { 'ui.close': 'Shut' })
+      expect(i18n.t('ui.close')).toBe('Shut')
+      i18n.t('ui.back')
+      i18n.add('en', { 'ui.close': 'Close', 'ui.back': 'Back' }, { defaults: true })
+      expect(i18n.t('ui.close')).toBe('Shut')
+      expect(i18n.t('ui.back')).toBe('Back')
+      // The missed key got its text: one notification.
+      expect(i18n.getState().version).toBe(1)
+      // Texts added afterwards replace defaults as before.
+      i18n.add('en', { 'ui.back': 'Return' })
+      expect(i18n.t('ui.back')).toBe('Return')
+    })
+
     it('counts a key has() did not find as asked for', () => {
       const i18n = createI18n()
       expect(i18n.has('ui.maybe')).toBe(false)

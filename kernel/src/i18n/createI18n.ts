@@ -6,8 +6,13 @@ export type MessagesLoader = () => Promise<Messages | { default: Messages }>
 export type I18nState = { locale: string; loading: boolean; version: number }
 
 export type I18n = Store<I18nState> & {
-  /** Adds a locale's messages, or a loader fetched when the locale is first chosen. */
-  add(locale: string, messages: Messages | MessagesLoader): void
+  /**
+   * Adds a locale's messages, or a loader fetched when the locale is first chosen. A later text
+   * for a key replaces the earlier one, except with `defaults`: then the messages only fill keys
+   * that have no text yet, so a plugin's texts that load late never replace texts the app added
+   * for the same keys before they arrived (messages only; a loader's texts always merge).
+   */
+  add(locale: string, messages: Messages | MessagesLoader, options?: { defaults?: boolean }): void
   /** Switches the locale, loading its messages first; unknown locales fall back to English. */
   setLocale(locale: string): Promise<void>
   /** The message for `key` in the current locale, then English, then the key; `{name}` is interpolated. */
@@ -35,12 +40,15 @@ export function createI18n({ onError }: { onError?: (error: unknown) => void } =
     return target === FALLBACK_LOCALE && missed.has(key) && !loaded.get(current)?.has(key)
   }
 
-  /** Merges `messages` into `target`; true when a text `t` has answered (or missed) changed. */
-  const merge = (target: string, messages: Messages): boolean => {
+  /**
+   * Merges `messages` into `target` (with `keep`, only keys without a text); true when a text `t`
+   * has answered (or missed) changed.
+   */
+  const merge = (target: string, messages: Messages, keep?: boolean): boolean => {
     const table = loaded.get(target) ?? new Map<string, string>()
     let shownChanged = false
     for (const [key, value] of Object.entries(messages)) {
-      if (typeof value !== 'string' || table.get(key) === value) continue
+      if (typeof value !== 'string' || (keep ? table.has(key) : table.get(key) === value)) continue
       shownChanged ||= isShown(target, key)
       table.set(key, value)
     }
@@ -55,14 +63,14 @@ export function createI18n({ onError }: { onError?: (error: unknown) => void } =
 
   const i18n: I18n = {
     ...store,
-    add(target, messages) {
+    add(target, messages, options) {
       if (typeof messages === 'function') {
         loaders.set(target, [...(loaders.get(target) ?? []), messages])
         // A locale that is already active loads the late loader at once.
         if (store.getState().locale === target) void i18n.setLocale(target)
       } else {
         // Adding the texts a lazily loaded view brings re-renders nobody who could not see them.
-        if (merge(target, messages)) bump()
+        if (merge(target, messages, options?.defaults)) bump()
       }
     },
     // Choosing a locale is a visitor's act or an option: its code loads with the first call.

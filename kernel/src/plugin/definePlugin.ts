@@ -5,7 +5,7 @@ import type { Token } from '../di/token.js'
 import type { EventListener, EventName } from '../events/createEventBus.js'
 import type { FlagDeclaration } from '../flags/types.js'
 import type { HostedServices } from '../hosted/hostedServices.js'
-import type { Messages, MessagesLoader } from '../i18n/createI18n.js'
+import type { I18n } from '../i18n/createI18n.js'
 import type { Logger } from '../log/createLogger.js'
 import type { RpcHandler } from '../rpc/createRpcRouter.js'
 import type { PorticoSlots, SlotName } from '../views/createExtensionRegistry.js'
@@ -50,7 +50,8 @@ export type RegisterContext = {
   rpc: { handle(namespace: string, method: string, handler: RpcHandler): void }
   chains: { register(adapter: ChainAdapter): void }
   events: { on<TName extends EventName>(name: TName, listener: EventListener<TName>): () => void }
-  i18n: { add(locale: string, messages: Messages | MessagesLoader): void }
+  /** See `I18n.add` (`defaults`: texts the app added for the same keys win). */
+  i18n: Pick<I18n, 'add'>
 }
 
 /** What a plugin receives in its asynchronous setup phase: the whole kernel, resolved. */

@@ -70,7 +70,7 @@ export function registerPlugins(
           return off
         },
       },
-      i18n: { add: (locale, messages) => r.i18n.add(locale, messages) },
+      i18n: { add: r.i18n.add },
     }
   }
   for (const plugin of plugins) {

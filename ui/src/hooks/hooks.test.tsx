@@ -283,11 +283,11 @@ describe('useExtensions with deferred plugin parts', () => {
 describe('useT and useLocale', () => {
   it('translate and re-render on a runtime locale switch (German loads lazily)', async () => {
     const { result } = await setup(() => ({ t: useT(), locale: useLocale() }))
-    expect(result.current.t('ui.header.close')).toBe('Close')
+    expect(result.current.t('ui.button.connect')).toBe('Connect Wallet')
     expect(result.current.locale.locales).toContain('de')
     await act(() => result.current.locale.setLocale('de'))
     expect(result.current.locale.locale).toBe('de')
-    expect(result.current.t('ui.header.close')).toBe('Schließen')
+    expect(result.current.t('ui.button.connect')).toBe('Wallet verbinden')
     expect(result.current.t('ui.missing.key')).toBe('ui.missing.key')
   })
 })

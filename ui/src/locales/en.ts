@@ -1,15 +1,15 @@
 import type { Messages } from '@portico/kernel'
+import type buttonsEn from './buttonsEn.js'
 
 /**
- * English texts of the shell, buttons, toasts and alerts (bundled). Views keep theirs in
- * `views/locales/`. Keys are `ui.<area>.<name>`; the spec's alert texts are not repeated here:
- * they come from the kernel's `alerts`, and other locales translate them under `ui.alert.<CODE>.*`.
+ * English texts of the shell, toasts, alerts, view titles and primitives. They come with the
+ * modal's code (shell/modalBundle.ts), which adds them to the instance's catalogue before any of
+ * it renders; the entry buttons' texts are registered with the plugin (`./buttonsEn.ts`). Views
+ * keep theirs in `views/locales/`. Keys are `ui.<area>.<name>`; the spec's alert texts are not
+ * repeated here: they come from the kernel's `alerts`, and other locales translate them under
+ * `ui.alert.<CODE>.*`.
  */
 const en = {
-  'ui.button.connect': 'Connect Wallet',
-  'ui.button.connecting': 'Connecting…',
-  'ui.button.network.select': 'Select Network',
-  'ui.button.network.unsupported': 'Unsupported Network',
   'ui.header.back': 'Back',
   'ui.header.close': 'Close',
   'ui.shell.loading': 'Loading…',
@@ -36,6 +36,6 @@ const en = {
   'primitives.link.newTab': '(opens in a new tab)',
 } as const satisfies Messages
 
-export type ShellMessageKey = keyof typeof en
+export type ShellMessageKey = keyof typeof en | keyof typeof buttonsEn
 
 export default en

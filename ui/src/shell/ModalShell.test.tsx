@@ -1,6 +1,6 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { renderWithPortico, StubView } from '../../test/portico.js'
+import { createPorticoForTest, renderWithPortico, StubView } from '../../test/portico.js'
 import { ConnectButton } from '../buttons/ConnectButton.js'
 import { useModalTitle } from '../hooks/useModalTitle.js'
 
@@ -199,5 +199,57 @@ describe('modal shell', () => {
     await open(portico)
     await screen.findByRole('dialog')
     expect(screen.queryByText('Powered by Portico')).toBeNull()
+  })
+
+  describe("the shell's English texts (they come with the modal's code)", () => {
+    it('are in the catalogue when the dialog first renders, not a render later', async () => {
+      // Only the entry buttons' texts are registered with the plugin (has() on another instance:
+      // asking for a key counts as having shown it).
+      const { portico: other } = createPorticoForTest()
+      expect(other.i18n.has('ui.button.connect')).toBe(true)
+      expect(other.i18n.has('ui.header.close')).toBe(false)
+      expect(other.i18n.has('primitives.copy.label')).toBe(false)
+      const { portico } = await renderWithPortico(null)
+      const version = portico.i18n.getState().version
+      await open(portico)
+      const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+      expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy()
+      expect(screen.getByText('Powered by Portico')).toBeTruthy()
+      // No text the dialog asked for had to be filled in afterwards (that would bump the version).
+      expect(portico.i18n.getState().version).toBe(version)
+      expect(portico.i18n.t('primitives.copy.label')).toBe('Copy')
+    })
+
+    it('do not replace texts the app gave for the same keys before they arrived', async () => {
+      const { portico } = await renderWithPortico(null)
+      portico.i18n.add('en', {
+        'ui.header.close': 'Shut',
+        'ui.connect.title': 'Pick a wallet',
+        'views.connect.walletsLabel': 'Your wallets',
+      })
+      await open(portico)
+      const dialog = await screen.findByRole('dialog', { name: 'Pick a wallet' })
+      expect(within(dialog).getByRole('button', { name: 'Shut' })).toBeTruthy()
+      // The views' texts came with the first view, also without replacing the app's.
+      await screen.findByTestId('view-Connect')
+      expect(portico.i18n.t('views.connect.walletsLabel')).toBe('Your wallets')
+      expect(portico.i18n.t('views.connect.allWallets')).toBe('All wallets')
+      // The rest of the shell's texts did arrive.
+      expect(screen.getByText('Powered by Portico')).toBeTruthy()
+      // Texts the app gives later still replace them.
+      act(() => portico.i18n.add('en', { 'ui.footer.branding': 'By Portico' }))
+      expect(screen.getByText('By Portico')).toBeTruthy()
+    })
+
+    it('leave German chosen before the first open in place, and are there when switching back', async () => {
+      const { portico } = await renderWithPortico(null)
+      await act(() => portico.i18n.setLocale('de'))
+      await open(portico)
+      const dialog = await screen.findByRole('dialog', { name: 'Wallet verbinden' })
+      expect(within(dialog).getByRole('button', { name: 'Schließen' })).toBeTruthy()
+      await act(() => portico.i18n.setLocale('en'))
+      expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
+      expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy()
+    })
   })
 })

@@ -1,3 +1,4 @@
+import type { Portico } from '@portico/kernel'
 import * as React from 'react'
 import { usePorticoContext } from '../context/usePorticoContext.js'
 import { useIsClient } from '../hooks/useIsClient.js'
@@ -54,12 +55,13 @@ export function Lazy<TProps extends object>({
   fallback = null,
 }: {
   moduleKey: string
-  load: () => Promise<{ default: unknown }>
+  /** Loads the part's module for this instance. */
+  load: (portico: Portico) => Promise<{ default: unknown }>
   props: TProps
   fallback?: React.ReactNode
 }) {
   const { portico, modules } = usePorticoContext('Lazy')
-  const { entry } = useLoadedModule(modules, moduleKey, load)
+  const { entry } = useLoadedModule(modules, moduleKey, () => load(portico))
   if (entry?.status === 'error') {
     portico.log.error('The modal failed to load', entry.error)
     return fallback

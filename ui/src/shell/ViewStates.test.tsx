@@ -31,6 +31,8 @@ describe('WhenLoaded', () => {
       <StrictMode>
         <WhenLoaded handle={handle}>{(service) => <p>{service.greeting}</p>}</WhenLoaded>
       </StrictMode>,
+      // Plugin views render it inside the modal, whose code brings the shell's texts.
+      { shellTexts: true },
     )
     const errors = vi.spyOn(portico.log, 'error').mockImplementation(() => undefined)
     // Labelled and announced politely, the same markup as while a view's code loads.

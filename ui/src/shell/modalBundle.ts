@@ -1,5 +1,5 @@
 // Everything the modal's first open needs, in one module: the shell, Connect (the view a visitor
-// meets first; see coreViewLoader.ts) and the views' English texts. One dynamic import target lets a bundler emit one
+// meets first; see coreViewLoader.ts) and the English texts of the shell and the views. One dynamic import target lets a bundler emit one
 // chunk for it, so the first open fetches a few files in one round instead of ~20 small ones
 // (browsers fetch at most six at a time from one HTTP/1.1 host, and starting each costs the main
 // thread about a millisecond). The toasts come with it: they share the shell's icons and mostly
@@ -8,13 +8,26 @@
 // (requested by coreViewLoader.ts, so the page's code does not carry its preload list).
 // The other core views load in a second chunk at idle after the first open (viewsBundle.ts).
 
+import type { I18n } from '@portico/kernel'
+import shellMessages from '../locales/en.js'
+import viewMessages from '../views/locales/en.js'
+
 // The account button's balance hook, which Account (second bundle) uses too. Exported here so it
 // is reached by the same chunks as ui's other hooks shared by the page and the bundles: the
 // bundler then folds it, and those hooks, into the instance's chunk. Without it, it and the hooks
 // under it become a file of their own that the page loads before the click (docs/ENGINEERING.md).
 export { useBalanceDisplay } from '../hooks/useBalanceDisplay.js'
-export { default as viewMessages } from '../views/locales/en.js'
 export { loadCoreView } from './coreViewLoader.js'
 export { default as ModalRoot } from './ModalRoot.js'
 export { prefetchModal } from './prefetchModal.js'
 export { default as ToastRegion } from './ToastRegion.js'
+
+/**
+ * Adds the modal's English texts (the shell's, the primitives' and the core views') to an
+ * instance's catalogue as defaults: texts the app added for the same keys before this code
+ * arrived keep winning.
+ */
+export function addModalTexts(i18n: Pick<I18n, 'add'>): void {
+  i18n.add('en', shellMessages, { defaults: true })
+  i18n.add('en', viewMessages, { defaults: true })
+}

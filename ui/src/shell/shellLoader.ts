@@ -16,8 +16,9 @@ import { loadModule } from './moduleLoader.js'
 export function loadShellAndView(portico: Portico, cache: ModuleCache, view: string): Promise<unknown> {
   const load = portico.views.get(view)?.load
   return Promise.all(
-    [loadModule(cache, SHELL_MODULE, loadModalRoot), load && loadModule(cache, view, load)].map(
-      (entry) => entry?.status === 'loading' && entry.promise,
-    ),
+    [
+      loadModule(cache, SHELL_MODULE, () => loadModalRoot(portico)),
+      load && loadModule(cache, view, load),
+    ].map((entry) => entry?.status === 'loading' && entry.promise),
   )
 }

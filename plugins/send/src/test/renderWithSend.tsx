@@ -100,7 +100,8 @@ export async function renderWithSend(children: ReactNode, setup: RenderWithSendO
   await portico.start()
   // The views (and their English texts, with their modules) as when the modal shows them.
   await portico.loadPlugins()
-  await Promise.all(['send/Send', 'send/Receive'].map((id) => portico.views.get(id)?.load()))
+  // The modal's own texts (shell, primitives) come with its code, which a core view loads.
+  await Promise.all(['send/Send', 'send/Receive', 'Connect'].map((id) => portico.views.get(id)?.load()))
   await portico.wallet.connect({ connectorId: 'mock.injected' })
   let result!: ReturnType<typeof render>
   await act(async () => {

@@ -10,6 +10,7 @@ import { render } from '@testing-library/react'
 import { type ComponentType, StrictMode } from 'react'
 import { afterEach } from 'vitest'
 import { type CoreViewId, coreViews } from '../../coreViews.js'
+import shellMessages from '../../locales/en.js'
 import { type UiPluginOptions, ui } from '../../plugin.js'
 import { PorticoProvider } from '../../provider/PorticoProvider.js'
 import viewMessages from '../locales/en.js'
@@ -80,7 +81,8 @@ export async function renderView(View: ComponentType, options: ViewTestOptions =
   })
   instances.push(portico)
   await portico.start()
-  // Rendered directly, not through the registry, so load the texts a core view's loader brings.
+  // Rendered directly, not through the registry or the modal: add the texts their code brings.
+  portico.i18n.add('en', shellMessages)
   portico.i18n.add('en', viewMessages)
   if (connected && chain) await portico.wallet.connect({ connectorId: chain.connectors[0]!.id })
   if (route) portico.router.reset(route.view, route.data)
