@@ -25,7 +25,7 @@ export const balancesParts: DeferredPluginParts = {
         enabled,
         load: () =>
           module().then((loaded) => {
-            ctx.i18n.add('en', loaded.englishTexts)
+            ctx.i18n.add('en', loaded.englishTexts, { defaults: true })
             return loaded
           }),
       })

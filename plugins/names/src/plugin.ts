@@ -50,7 +50,7 @@ export function names() {
       )
       // The English texts come with the views: nothing shows them before.
       const withTexts = <T extends { englishTexts: Record<string, string> }>(view: T) => {
-        ctx.i18n.add('en', view.englishTexts)
+        ctx.i18n.add('en', view.englishTexts, { defaults: true })
         return view
       }
       ctx.views.register({

@@ -118,4 +118,13 @@ describe('the send plugin entry', () => {
     expect(kernel.i18n.t('send.feature.send')).toBe('Senden')
     // Loading the view's module takes a while on a busy machine.
   }, 30_000)
+
+  it("keeps an app's own text for a key whose English comes later with the view", async () => {
+    const kernel = await create()
+    kernel.i18n.add('en', { 'send.error.amountAndReceiverRequired': 'Fill in both fields' })
+    await kernel.views.get('send/Send')?.load()
+    expect(kernel.i18n.t('send.error.amountAndReceiverRequired')).toBe('Fill in both fields')
+    // The view's other texts still arrive.
+    expect(kernel.i18n.t('send.form.label')).not.toBe('send.form.label')
+  }, 30_000)
 })

@@ -18,7 +18,7 @@ export const sendParts: DeferredPluginParts = {
     // A view's module brings the plugin's English texts; the labels and titles show before it loads.
     const withTexts = <TView extends { englishTexts: Record<string, string> }>(view: Promise<TView>) =>
       view.then((loaded) => {
-        ctx.i18n.add('en', loaded.englishTexts)
+        ctx.i18n.add('en', loaded.englishTexts, { defaults: true })
         return loaded
       })
     ctx.views.register({

@@ -39,7 +39,7 @@ export function siwx(options: SiwxOptions = {}) {
         // The English texts come with the view: nothing shows them before it.
         load: () =>
           import('./views/SIWXSignMessage.js').then((view) => {
-            ctx.i18n.add('en', view.englishTexts)
+            ctx.i18n.add('en', view.englishTexts, { defaults: true })
             return view
           }),
         // Spec 4: no closing while sign-in is required and the account has no session (the view

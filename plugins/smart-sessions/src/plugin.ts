@@ -45,7 +45,7 @@ export function smartSessions() {
         title: 'smartSessions.view.title',
         load: () =>
           import('./views/SmartSessions.js').then((view) => {
-            ctx.i18n.add('en', view.englishTexts)
+            ctx.i18n.add('en', view.englishTexts, { defaults: true })
             return view
           }),
         enabled,

@@ -84,7 +84,7 @@ export function socials() {
     register(ctx) {
       // The English texts come with the section and the views: nothing shows them before.
       const withTexts = <T extends { englishTexts: Record<string, string> }>(module: T) => {
-        ctx.i18n.add('en', module.englishTexts)
+        ctx.i18n.add('en', module.englishTexts, { defaults: true })
         return module
       }
       ctx.services.provide(socialsTokens.popup, () => ({ current: undefined }))

@@ -49,7 +49,7 @@ export function walletConnect(options: WalletConnectOptions = {}) {
       // A view's module brings its English texts; the title shows in the header before it loads.
       const withTexts = <TView extends { englishTexts: Record<string, string> }>(view: Promise<TView>) =>
         view.then((loaded) => {
-          ctx.i18n.add('en', loaded.englishTexts)
+          ctx.i18n.add('en', loaded.englishTexts, { defaults: true })
           return loaded
         })
       ctx.views.register({

@@ -63,7 +63,7 @@ export function createEmailAuthRuntime(o: EmailAuthRuntimeOptions) {
   const { portico } = o
   if (o.available === false)
     throw new HostedServiceOffError({ method: 'GET', path: '/sdk', host: new URL(o.secureSiteUrl).host })
-  portico.i18n.add('en', flowEn)
+  portico.i18n.add('en', flowEn, { defaults: true })
   const win = o.window ?? window
   const timing = { ...FRAME_TIMING, ...o.timing }
   const login = createLoginData(portico.storage)

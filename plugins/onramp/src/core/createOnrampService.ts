@@ -71,7 +71,7 @@ export function createOnrampService({
   balances,
   options = {},
 }: CreateOnrampServiceParameters): OnrampService {
-  portico.i18n.add('en', viewEn)
+  portico.i18n.add('en', viewEn, { defaults: true })
   const log = portico.log.child('onramp')
   const http = portico.http.blockchain
   const store = createStore<OnrampState>(initialOnrampState())

@@ -81,7 +81,7 @@ export function createSwapService({
 }: CreateSwapServiceParameters): SwapService {
   const log = portico.log.child('swap')
   // The view's texts come with the core, so the entry carries only the feature label and title.
-  portico.i18n.add('en', viewEn)
+  portico.i18n.add('en', viewEn, { defaults: true })
   const http = portico.http.blockchain
   const store = createStore<SwapState>(initialSwapState())
   const projectId = portico.hosted.projectId ?? ''
