@@ -40,6 +40,20 @@ describe('createI18n', () => {
     expect(errors).toHaveLength(1)
   })
 
+  it("keeps an app's texts for a locale over a plugin's loader for it; the later loader wins", async () => {
+    const i18n = createI18n()
+    // A plugin registers its German when composed; the app adds its own before choosing German.
+    i18n.add('de', async () => ({ 'send.title': 'Senden', 'send.max': 'Max' }))
+    i18n.add('de', async () => ({ default: { 'send.max': 'Maximum' } }))
+    i18n.add('de', { 'send.title': 'Überweisen' })
+    await i18n.setLocale('de')
+    expect(i18n.t('send.title')).toBe('Überweisen')
+    expect(i18n.t('send.max')).toBe('Maximum')
+    // Texts added after the switch still replace.
+    i18n.add('de', { 'send.max': 'Alles' })
+    expect(i18n.t('send.max')).toBe('Alles')
+  })
+
   it('falls back to English for a locale nobody provides', async () => {
     const i18n = createI18n()
     await i18n.setLocale('tlh')

@@ -10,7 +10,8 @@ export type I18n = Store<I18nState> & {
    * Adds a locale's messages, or a loader fetched when the locale is first chosen. A later text
    * for a key replaces the earlier one, except with `defaults`: then the messages only fill keys
    * that have no text yet, so a plugin's texts that load late never replace texts the app added
-   * for the same keys before they arrived (messages only; a loader's texts always merge).
+   * for the same keys before they arrived. A loader's texts, when its locale is chosen, fill only
+   * keys without a text (of two loaders, the later one's win).
    */
   add(locale: string, messages: Messages | MessagesLoader, options?: { defaults?: boolean }): void
   /** Switches the locale, loading its messages first; unknown locales fall back to English. */

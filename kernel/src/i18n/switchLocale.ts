@@ -7,7 +7,7 @@ export type LocaleState = {
   loaders: Map<string, MessagesLoader[]>
   missed: Set<string>
   store: Store<I18nState>
-  merge: (target: string, messages: Messages) => boolean
+  merge: (target: string, messages: Messages, keep?: boolean) => boolean
   onError: ((error: unknown) => void) | undefined
   /** The locale unknown ones fall back to (`FALLBACK_LOCALE`). */
   fallback: string
@@ -16,6 +16,10 @@ export type LocaleState = {
 /**
  * `I18n.setLocale`: runs the locale's pending loaders, merges what they give and switches to it;
  * an unknown locale falls back to English. Loaded with the first switch.
+ *
+ * A loader's texts fill only keys without a text: plugins register their loaders when composed,
+ * and an app's own texts for the locale, added as messages before the first switch, must not be
+ * replaced by them when it comes. Of two loaders the later one wins, as with `add`.
  */
 export async function switchLocale(
   { loaded, loaders, missed, store, merge, onError, fallback }: LocaleState,
@@ -31,7 +35,7 @@ export async function switchLocale(
   loaders.delete(target)
   store.setState({ loading: true })
   const results = await Promise.allSettled(pending.map((load) => load()))
-  for (const result of results) {
+  for (const result of results.reverse()) {
     if (result.status === 'rejected') {
       onError?.(result.reason)
       continue
@@ -42,6 +46,7 @@ export async function switchLocale(
       'default' in value && typeof value.default === 'object'
         ? (value.default as Messages)
         : (value as Messages),
+      true,
     )
   }
   missed.clear()

@@ -55,7 +55,7 @@ export function hello(options: HelloOptions = {}) {
         title: 'hello.view.title',
         load: () =>
           import('./views/GreetingView.js').then((view) => {
-            ctx.i18n.add('en', view.englishTexts)
+            ctx.i18n.add('en', view.englishTexts, { defaults: true })
             return view
           }),
         enabled,
