@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { afterEach } from 'vitest'
 import type { CoreViewId } from '../src/coreViews.js'
 import { useRouter } from '../src/hooks/useRouter.js'
-import shellMessages from '../src/locales/en.js'
+import { addModalTexts } from '../src/locales/modalTexts.js'
 import { ui } from '../src/plugin.js'
 import { PorticoProvider } from '../src/provider/PorticoProvider.js'
 
@@ -62,7 +62,7 @@ export type SetupOptions = Partial<PorticoOptions> & {
   views?: Partial<typeof stubCoreViews>
   extra?: ViewDefinition[]
   /**
-   * Adds the shell's English texts at once, as the modal's code does when it loads: for its parts
+   * Adds the modal's English texts at once, as the modal's code does when it loads: for its parts
    * a test renders outside the modal (WhenLoaded, primitives).
    */
   shellTexts?: boolean
@@ -88,7 +88,7 @@ export function createPorticoForTest({
     ],
   })
   instances.push(portico)
-  if (shellTexts) portico.i18n.add('en', shellMessages)
+  if (shellTexts) addModalTexts(portico.i18n)
   return { portico, chain }
 }
 

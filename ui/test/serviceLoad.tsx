@@ -2,7 +2,7 @@ import type { LoadOnce, Portico, Token } from '@portico/kernel'
 import { render, screen } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { expect } from 'vitest'
-import shellMessages from '../src/locales/en.js'
+import { addModalTexts } from '../src/locales/modalTexts.js'
 import { PorticoProvider } from '../src/provider/PorticoProvider.js'
 
 /**
@@ -40,7 +40,7 @@ export async function expectViewWaitsForService<TService>({
     await portico.start()
     await portico.views.get(view)?.load()
     // The view renders inside the modal, whose code brings the shell's texts.
-    portico.i18n.add('en', shellMessages, { defaults: true })
+    addModalTexts(portico.i18n)
     expect(portico.resolve(service).peek()).toBeUndefined()
     render(
       <PorticoProvider portico={portico}>

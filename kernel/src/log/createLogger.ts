@@ -54,6 +54,9 @@ export type CreateLoggerParameters = {
 
 const LEVEL_RANK = Object.freeze({ debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const)
 
+/** The most entries kept while the buffer's code loads (the buffer itself is bounded in bytes). */
+const MAX_WAITING_ENTRIES = 1000
+
 /**
  * Creates a leveled logger with a bounded in-memory ring buffer.
  *
@@ -71,9 +74,6 @@ const LEVEL_RANK = Object.freeze({ debug: 10, info: 20, warn: 30, error: 40, sil
  * http.warn('Remote config rejected', { issues })
  * log.entries() // [{ time, level: 'warn', scope: 'http', message: 'Remote config rejected', data: {...} }]
  */
-/** The most entries kept while the buffer's code loads (the buffer itself is bounded in bytes). */
-const MAX_WAITING_ENTRIES = 1000
-
 export function createLogger(parameters: CreateLoggerParameters = {}): Logger {
   const sink = parameters.sink === undefined ? consoleSink : parameters.sink || undefined
   const now = parameters.now ?? Date.now

@@ -8,26 +8,13 @@
 // (requested by coreViewLoader.ts, so the page's code does not carry its preload list).
 // The other core views load in a second chunk at idle after the first open (viewsBundle.ts).
 
-import type { I18n } from '@portico/kernel'
-import shellMessages from '../locales/en.js'
-import viewMessages from '../views/locales/en.js'
-
 // The account button's balance hook, which Account (second bundle) uses too. Exported here so it
 // is reached by the same chunks as ui's other hooks shared by the page and the bundles: the
 // bundler then folds it, and those hooks, into the instance's chunk. Without it, it and the hooks
 // under it become a file of their own that the page loads before the click (docs/ENGINEERING.md).
 export { useBalanceDisplay } from '../hooks/useBalanceDisplay.js'
+export { addModalTexts } from '../locales/modalTexts.js'
 export { loadCoreView } from './coreViewLoader.js'
 export { default as ModalRoot } from './ModalRoot.js'
 export { prefetchModal } from './prefetchModal.js'
 export { default as ToastRegion } from './ToastRegion.js'
-
-/**
- * Adds the modal's English texts (the shell's, the primitives' and the core views') to an
- * instance's catalogue as defaults: texts the app added for the same keys before this code
- * arrived keep winning.
- */
-export function addModalTexts(i18n: Pick<I18n, 'add'>): void {
-  i18n.add('en', shellMessages, { defaults: true })
-  i18n.add('en', viewMessages, { defaults: true })
-}

@@ -10,10 +10,9 @@ import { render } from '@testing-library/react'
 import { type ComponentType, StrictMode } from 'react'
 import { afterEach } from 'vitest'
 import { type CoreViewId, coreViews } from '../../coreViews.js'
-import shellMessages from '../../locales/en.js'
+import { addModalTexts } from '../../locales/modalTexts.js'
 import { type UiPluginOptions, ui } from '../../plugin.js'
 import { PorticoProvider } from '../../provider/PorticoProvider.js'
-import viewMessages from '../locales/en.js'
 
 const instances: Portico[] = []
 afterEach(async () => {
@@ -82,8 +81,7 @@ export async function renderView(View: ComponentType, options: ViewTestOptions =
   instances.push(portico)
   await portico.start()
   // Rendered directly, not through the registry or the modal: add the texts their code brings.
-  portico.i18n.add('en', shellMessages)
-  portico.i18n.add('en', viewMessages)
+  addModalTexts(portico.i18n)
   if (connected && chain) await portico.wallet.connect({ connectorId: chain.connectors[0]!.id })
   if (route) portico.router.reset(route.view, route.data)
   await prepare?.(portico)
