@@ -11,7 +11,9 @@
 
 import type { AccountType, ChainNamespace } from './wallet/types.js'
 
-// What the first paint reads lives apart (see there); every constant is imported from here.
+// What the first paint and the modal's first open read live apart (see there); every constant is
+// imported from here.
+export * from './firstOpenConstants.js'
 export * from './firstPaintConstants.js'
 
 // --- Accounts (spec 9) -------------------------------------------------------------------------
@@ -34,8 +36,6 @@ export const SDK_FRAMEWORK = 'react'
 
 // --- Modal shell and UI (spec 2, 9; ARCHITECTURE) -----------------------------------------------
 
-/** How long an image preload may race before the view renders without it. */
-export const IMAGE_PRELOAD_TIMEOUT_MS = 2000
 /** Default debounce of inputs (search fields, amounts). */
 export const DEFAULT_DEBOUNCE_MS = 500
 /**
@@ -48,22 +48,8 @@ export const CLASS_MERGE_CACHE_SIZE = 500
 
 /** At most this many wallets are remembered as recent. */
 export const MAX_RECENT_WALLETS = 2
-/** Wallet catalogue search: at most 100 entries, pages of 40, 4 recommended wallets. */
-export const WALLET_SEARCH = { maxResults: 100, pageSize: 40, recommended: 4 } as const
 /** The wallet catalogue serves at most this many wallet images per page (API-FACTS 3.2). */
 export const WALLET_IMAGES_PER_PAGE = 20
-
-/** Default order of the connector groups on the Connect view. */
-export const DEFAULT_CONNECTOR_ORDER = [
-  'walletConnect',
-  'recent',
-  'injected',
-  'featured',
-  'custom',
-  'external',
-  'recommended',
-] as const
-export type ConnectorGroup = (typeof DEFAULT_CONNECTOR_ORDER)[number]
 
 /** EIP-5792 wallet capabilities Portico recognises. */
 export const WALLET_CAPABILITIES = [

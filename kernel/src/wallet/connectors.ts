@@ -1,4 +1,4 @@
-import { DEFAULT_CONNECTOR_ORDER } from '../constants.js'
+import { DEFAULT_CONNECTOR_ORDER } from '../firstOpenConstants.js'
 import type { Connector } from './types.js'
 
 /** The groups of the wallet list, in the spec's default order (section 9). */
