@@ -1,6 +1,9 @@
 // @portico/kernel: the framework-free kernel. Explicit named exports, grouped by area.
 import '../di/reflect.js'
 
+// ---- build mode ----
+// Through `#build-mode`, so a production build reads the constant false (its doc: buildMode/development.ts).
+export { developmentChecks } from '#build-mode'
 // ---- lazy loading ----
 export {
   type ChainRuntime,
