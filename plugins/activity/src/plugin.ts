@@ -1,4 +1,11 @@
-import { booleanFlag, coreTokens, definePlugin, type EnabledContext, loadOnce } from '@portico/kernel'
+import {
+  booleanFlag,
+  coreTokens,
+  definePlugin,
+  developmentChecks,
+  type EnabledContext,
+  loadOnce,
+} from '@portico/kernel'
 import type { ActivityServiceOptions } from './core/createActivityService.js'
 import { InvalidActivityOptionsError } from './optionsError.js'
 import { activityTokens } from './tokens.js'
@@ -31,7 +38,8 @@ export function isActivityEnabled({ flag, namespace }: EnabledContext): boolean 
  * const portico = createPortico({ plugins: [ui(), eip155(), activity()], projectId, networks })
  */
 export function activity({ order = 30, ...options }: ActivityParameters = {}) {
-  checkOptions({ order, ...options })
+  // The app's own options: checked in development and test builds, dropped from production ones.
+  if (developmentChecks) checkOptions({ order, ...options })
   return definePlugin({
     id: 'activity',
     version: '0.1.0',

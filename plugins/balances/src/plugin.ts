@@ -1,4 +1,4 @@
-import { coreTokens, definePlugin, loadOnce } from '@portico/kernel'
+import { coreTokens, definePlugin, developmentChecks, loadOnce } from '@portico/kernel'
 import { checkOptions } from './options.js'
 import { balancesTokens, internalService } from './tokens.js'
 import type { BalancesOptions } from './types.js'
@@ -24,7 +24,8 @@ export function balances(options: BalancesOptions = {}) {
     version: '0.1.0',
     kernel: '^1',
     register(ctx) {
-      checkOptions(options, ctx.hosted)
+      // A mistake in the app's own options: caught while it is written, dropped from production builds.
+      if (developmentChecks) checkOptions(options, ctx.hosted)
       // The handle is there from the start: other plugins and apps resolve it before the tabs load.
       ctx.services.provide(
         internalService,

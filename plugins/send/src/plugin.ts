@@ -1,4 +1,11 @@
-import { booleanFlag, coreTokens, definePlugin, loadOnce, type TokenBalance } from '@portico/kernel'
+import {
+  booleanFlag,
+  coreTokens,
+  definePlugin,
+  developmentChecks,
+  loadOnce,
+  type TokenBalance,
+} from '@portico/kernel'
 import { balancesTokens } from '@portico/plugin-balances'
 import { checkSendOptions, type SendOptions } from './options.js'
 import { sendPluginTokens } from './tokens.js'
@@ -26,7 +33,8 @@ declare module '@portico/kernel' {
  * createPortico({ plugins: [ui(), eip155(), balances(), send()], networks: [mainnet] })
  */
 export function send(options: SendOptions = {}) {
-  const checked = checkSendOptions(options)
+  // The app's own options: checked in development and test builds, dropped from production ones.
+  if (developmentChecks) checkSendOptions(options)
   return definePlugin({
     id: 'send',
     version: '0.1.0',
@@ -44,7 +52,7 @@ export function send(options: SendOptions = {}) {
           return parts.createSendService(ctx, {
             portico: r.resolve(coreTokens.portico),
             balances,
-            options: checked,
+            options,
           })
         }),
       )

@@ -1,0 +1,18 @@
+// @vitest-environment node
+// A production build drops the options check (`developmentChecks` false); the checked case is in
+// plugin.test.ts.
+import { describe, expect, it, vi } from 'vitest'
+import { send } from './plugin.js'
+
+vi.mock('@portico/kernel', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@portico/kernel')>()),
+  developmentChecks: false,
+}))
+
+describe('send() without the development checks', () => {
+  it('takes its options as they are', () => {
+    expect(() => send({ gasPriceSource: 'oracle' as never })).not.toThrow()
+    expect(() => send({ colour: 'red' } as never)).not.toThrow()
+    expect(send({ gasPriceSource: 'chain' }).id).toBe('send')
+  })
+})
