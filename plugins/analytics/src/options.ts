@@ -8,7 +8,8 @@ export type AnalyticsOptions = {
   reportErrors?: boolean
 }
 
-export type CheckedAnalyticsOptions = Required<AnalyticsOptions>
+/** The options with their defaults, as the runtime reads them. */
+export type ResolvedAnalyticsOptions = Required<AnalyticsOptions>
 
 /** `analytics(options)` got something it cannot use. */
 export class InvalidAnalyticsOptionsError extends PorticoError {
@@ -18,13 +19,21 @@ export class InvalidAnalyticsOptionsError extends PorticoError {
   }
 }
 
-/** Small predicates instead of a schema library keep the plugin entry light. */
-export function checkAnalyticsOptions(options: AnalyticsOptions): CheckedAnalyticsOptions {
+/** Fills in the defaults; production builds take the result unchecked. */
+export function resolveAnalyticsOptions(options: AnalyticsOptions): ResolvedAnalyticsOptions {
   const { flushIntervalMs = 10_000, reportErrors = true } = options
+  return { flushIntervalMs, reportErrors }
+}
+
+/**
+ * Small predicates instead of a schema library keep the plugin entry light.
+ *
+ * @throws {InvalidAnalyticsOptionsError}
+ */
+export function checkAnalyticsOptions({ flushIntervalMs, reportErrors }: ResolvedAnalyticsOptions): void {
   const problems: string[] = []
   if (!Number.isSafeInteger(flushIntervalMs) || flushIntervalMs < 0 || flushIntervalMs > 600_000)
     problems.push('flushIntervalMs: expected whole milliseconds from 0 to 600000')
   if (typeof reportErrors !== 'boolean') problems.push('reportErrors: expected a boolean')
   if (problems.length) throw new InvalidAnalyticsOptionsError(problems)
-  return { flushIntervalMs, reportErrors }
 }

@@ -1,6 +1,6 @@
-import { coreTokens, createToken, definePlugin, loadOnce } from '@portico/kernel'
+import { coreTokens, createToken, definePlugin, developmentChecks, loadOnce } from '@portico/kernel'
 import type { AnalyticsRuntime, KernelEventRecord } from './core/createAnalyticsRuntime.js'
-import { type AnalyticsOptions, checkAnalyticsOptions } from './options.js'
+import { type AnalyticsOptions, checkAnalyticsOptions, resolveAnalyticsOptions } from './options.js'
 
 /** Kernel events seen before the first open; more than this and the oldest are dropped. */
 const EARLY_EVENTS_KEPT = 100
@@ -26,7 +26,9 @@ const analyticsHandle = createToken<AnalyticsHandle>('analytics.handle')
  * createPortico({ plugins: [ui(), eip155(), analytics()], networks, projectId })
  */
 export function analytics(options: AnalyticsOptions = {}) {
-  const checked = checkAnalyticsOptions(options)
+  const resolved = resolveAnalyticsOptions(options)
+  // The app's own options: checked in development and test builds, dropped from production ones.
+  if (developmentChecks) checkAnalyticsOptions(resolved)
   return definePlugin({
     id: 'analytics',
     version: '0.1.0',
@@ -38,7 +40,7 @@ export function analytics(options: AnalyticsOptions = {}) {
           early,
           runtime: loadOnce(() =>
             import('./core/createAnalyticsRuntime.js').then(({ createAnalyticsRuntime }) =>
-              createAnalyticsRuntime({ portico: r.resolve(coreTokens.portico), options: checked, early }),
+              createAnalyticsRuntime({ portico: r.resolve(coreTokens.portico), options: resolved, early }),
             ),
           ),
         }

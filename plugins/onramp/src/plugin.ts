@@ -2,6 +2,7 @@ import {
   coreTokens,
   createRegionCheck,
   definePlugin,
+  developmentChecks,
   type EnabledContext,
   listFlag,
   loadOnce,
@@ -59,10 +60,8 @@ const buyIcon =
  * createPortico({ plugins: [ui(), eip155(), balances(), onramp({ meld: { publicKey } })], networks, projectId })
  */
 export function onramp(options: OnrampOptions = {}) {
-  if (options.meld !== undefined && (typeof options.meld.publicKey !== 'string' || !options.meld.publicKey))
-    throw new InvalidOnrampOptionsError('meld.publicKey: expected a non-empty string')
-  if (options.meld?.url !== undefined && !/^https?:\/\//.test(options.meld.url))
-    throw new InvalidOnrampOptionsError('meld.url: expected an http(s) URL')
+  // The app's own options: checked in development and test builds, dropped from production ones.
+  if (developmentChecks) checkOnrampOptions(options)
   return definePlugin({
     id: 'onramp',
     version: '0.1.0',
@@ -108,4 +107,12 @@ export function onramp(options: OnrampOptions = {}) {
       return () => handle.peek()?.dispose()
     },
   })
+}
+
+/** @throws {InvalidOnrampOptionsError} */
+function checkOnrampOptions({ meld }: OnrampOptions): void {
+  if (meld !== undefined && (typeof meld.publicKey !== 'string' || !meld.publicKey))
+    throw new InvalidOnrampOptionsError('meld.publicKey: expected a non-empty string')
+  if (meld?.url !== undefined && !/^https?:\/\//.test(meld.url))
+    throw new InvalidOnrampOptionsError('meld.url: expected an http(s) URL')
 }

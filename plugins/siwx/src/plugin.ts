@@ -1,4 +1,4 @@
-import { coreTokens, definePlugin, loadOnce } from '@portico/kernel'
+import { coreTokens, definePlugin, developmentChecks, loadOnce } from '@portico/kernel'
 import type {} from '@portico/ui'
 import './events.js'
 import { checkSiwxOptions, type SiwxOptions } from './options.js'
@@ -15,11 +15,12 @@ import { type SiwxServiceHandle, siwxTokens } from './tokens.js'
  * createPortico({ plugins: [ui(), eip155(), siwx({ required: true })], networks: [mainnet] })
  */
 export function siwx(options: SiwxOptions = {}) {
-  const checked = checkSiwxOptions(options)
-  const sessions = checked.sessions
+  // The app's own options: checked in development and test builds, dropped from production ones.
+  if (developmentChecks) checkSiwxOptions(options)
+  const sessions = options.sessions
   // Closing is decided synchronously; a config given as an object answers itself, otherwise the option does.
   const required = () =>
-    (typeof sessions === 'object' ? sessions.getRequired?.() : undefined) ?? checked.required ?? false
+    (typeof sessions === 'object' ? sessions.getRequired?.() : undefined) ?? options.required ?? false
   return definePlugin({
     id: 'siwx',
     version: '0.1.0',
@@ -30,7 +31,7 @@ export function siwx(options: SiwxOptions = {}) {
         (r): SiwxServiceHandle =>
           loadOnce(async () => {
             const { createSiwxService } = await import('./core/createSiwxService.js')
-            return createSiwxService(r.resolve(coreTokens.portico), checked)
+            return createSiwxService(r.resolve(coreTokens.portico), options)
           }),
       )
       ctx.views.register({

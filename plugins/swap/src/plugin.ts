@@ -2,6 +2,7 @@ import {
   coreTokens,
   createRegionCheck,
   definePlugin,
+  developmentChecks,
   type EnabledContext,
   listFlag,
   loadOnce,
@@ -58,7 +59,8 @@ const canSwap = ({ flag, namespace }: EnabledContext) => {
  * createPortico({ plugins: [ui(), eip155(), balances(), swap()], networks: [mainnet], projectId })
  */
 export function swap(options: SwapOptions = {}) {
-  const checked = checkSwapOptions(options)
+  // The app's own options: checked in development and test builds, dropped from production ones.
+  if (developmentChecks) checkSwapOptions(options)
   return definePlugin({
     id: 'swap',
     version: '0.1.0',
@@ -78,7 +80,7 @@ export function swap(options: SwapOptions = {}) {
           return createSwapService({
             portico: r.resolve(coreTokens.portico),
             balances,
-            options: checked,
+            options,
           })
         }),
       )

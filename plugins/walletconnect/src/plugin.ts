@@ -1,4 +1,4 @@
-import { coreTokens, definePlugin, loadOnce, VIEW_ROLES } from '@portico/kernel'
+import { coreTokens, definePlugin, developmentChecks, loadOnce, VIEW_ROLES } from '@portico/kernel'
 import { WALLETCONNECT_ICON, WALLETCONNECT_PLUGIN_ID, WALLETCONNECT_VIEWS } from './constants.js'
 import { createWalletConnectConnector, type WalletConnectConnector } from './core/connector.js'
 import { SignClientNotInitializedError } from './core/errors.js'
@@ -24,7 +24,8 @@ import { walletConnectToken } from './core/token.js'
  * })
  */
 export function walletConnect(options: WalletConnectOptions = {}) {
-  const checked = validateOptions(options)
+  // The app's own options: checked in development and test builds, dropped from production ones.
+  if (developmentChecks) validateOptions(options)
   return definePlugin({
     id: WALLETCONNECT_PLUGIN_ID,
     version: '0.1.0',
@@ -32,7 +33,7 @@ export function walletConnect(options: WalletConnectOptions = {}) {
     // Chain plugins set up first, so the connector is added after theirs and their adapters exist.
     after: ['chain'],
     register(ctx) {
-      const resolved = withProjectId(checked, ctx.hosted.projectId)
+      const resolved = withProjectId(options, ctx.hosted.projectId)
       ctx.services.provide(walletConnectToken, (r) => {
         const portico = r.resolve(coreTokens.portico)
         const service = loadOnce(async () => {

@@ -1,5 +1,5 @@
 import { alerts, type Portico } from '@portico/kernel'
-import type { CheckedAnalyticsOptions } from '../options.js'
+import type { ResolvedAnalyticsOptions } from '../options.js'
 import { trackedEvent } from './eventMap.js'
 import type { AnalyticsEvent } from './eventSchema.js'
 import { createRateLimit } from './rateLimit.js'
@@ -28,7 +28,7 @@ export type AnalyticsRuntime = {
 
 export type AnalyticsRuntimeParameters = {
   portico: Portico
-  options: CheckedAnalyticsOptions
+  options: ResolvedAnalyticsOptions
   /** Events seen before this runtime loaded, oldest first; emptied into the queue. */
   early?: KernelEventRecord[]
   now?: () => number

@@ -1,0 +1,16 @@
+// @vitest-environment node
+// A production build drops the options check (`developmentChecks` false); the checked case is in
+// plugin.test.ts.
+import { describe, expect, it, vi } from 'vitest'
+import { onramp } from './plugin.js'
+
+vi.mock('@portico/kernel', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@portico/kernel')>()),
+  developmentChecks: false,
+}))
+
+describe('onramp() without the development checks', () => {
+  it('takes its options as they are', () => {
+    expect(() => onramp({ meld: { publicKey: '' } })).not.toThrow()
+  })
+})
