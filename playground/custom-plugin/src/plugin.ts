@@ -1,8 +1,15 @@
-import { booleanFlag, coreTokens, definePlugin, type EnabledContext, loadOnce } from '@portico/kernel'
+import {
+  booleanFlag,
+  coreTokens,
+  definePlugin,
+  developmentChecks,
+  type EnabledContext,
+  loadOnce,
+} from '@portico/kernel'
 import type {} from '@portico/ui'
 import * as z from 'zod/mini'
 import { helloTokens } from './core/tokens.js'
-import { checkHelloOptions, type HelloOptions } from './options.js'
+import { checkHelloOptions, type HelloOptions, resolveHelloOptions } from './options.js'
 
 declare module '@portico/kernel' {
   interface FeatureFlags {
@@ -34,8 +41,10 @@ const greetParams = z.tuple([z.string().check(z.minLength(1), z.maxLength(64))])
  * createPortico({ plugins: [ui(), eip155(), hello({ salutation: 'Howdy' })], networks: [mainnet] })
  */
 export function hello(options: HelloOptions = {}) {
-  // Options are checked when the app composes the plugin, not on first use.
-  const { salutation } = checkHelloOptions(options)
+  const resolved = resolveHelloOptions(options)
+  // Checked when the app composes the plugin, not on first use; production builds drop the check.
+  if (developmentChecks) checkHelloOptions(resolved)
+  const { salutation } = resolved
   return definePlugin({
     id: 'hello',
     version: '0.1.0',
