@@ -1,5 +1,6 @@
 import {
   definePlugin,
+  developmentChecks,
   InvalidPluginError,
   loadOnce,
   type ViewDefinition,
@@ -44,8 +45,9 @@ export type LegalLinks = { termsUrl?: string; privacyUrl?: string }
  */
 export function ui(options: UiPluginOptions = {}) {
   const { preload } = options
-  // Checked when composed, not when it would first matter.
-  if (preload !== undefined && preload !== 'intent' && preload !== 'idle')
+  // Checked when composed, not when it would first matter; production builds drop this check (an
+  // unknown value then acts as 'intent'). The links' check stays in every build: they become hrefs.
+  if (developmentChecks && preload !== undefined && preload !== 'intent' && preload !== 'idle')
     throw new InvalidPluginError(`ui option "preload" must be 'intent' or 'idle'`, {
       metaMessages: [`Received: ${String(preload)}`],
     })
