@@ -12,6 +12,7 @@ import { readBudgets } from '../bench/report/budgets.js'
 import { CONSUMER_APP_RESULTS, type ConsumerAppResults } from '../bench/report/consumerApp.js'
 import { splitEagerLazy, totalSize } from '../bench/size/buildGraph.js'
 import { buildPage } from '../bench/size/buildScenario.js'
+import { DEVELOPMENT_CHECK_TEXTS } from '../bench/size/developmentCheckTexts.js'
 import { collectPageProblems, launchChromium, newPage } from './support/browser.js'
 import { isOutsideRequest, modal, walletRow } from './support/dapp.js'
 import { PLAYGROUND_ROOT } from './support/paths.js'
@@ -204,6 +205,10 @@ describe('a consumer app installed from the tarballs', () => {
     // Built from what npm installed, not from the workspace's sources.
     expect(modules.some((id) => id.includes('/app/node_modules/@portico/kernel/dist/'))).toBe(true)
     expect(modules.filter((id) => id.startsWith(REPO_ROOT) && !id.startsWith(directory))).toEqual([])
+    // The packed kernel's `production` import condition reaches the app's build: its plugin-list
+    // checks are dropped.
+    const code = eager.map((chunk) => chunk.code).join('\n')
+    expect(DEVELOPMENT_CHECK_TEXTS.kernel.filter((text) => code.includes(text))).toEqual([])
     const gzipKib = toKib(totalSize(eager).gzipBytes)
     console.log(`consumer app, composition (a) from the tarballs: ${gzipKib} KiB gzip before the first click`)
     recordResults({ connectEvm: { gzipKib } })

@@ -11,6 +11,7 @@ const chunk = (fileName: string, more: Partial<BuiltChunk> = {}): BuiltChunk => 
   bytes: 100,
   gzipBytes: 50,
   modules: [],
+  code: '',
   ...more,
 })
 

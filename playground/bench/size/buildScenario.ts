@@ -26,6 +26,8 @@ export type BuiltChunk = {
   bytes: number
   gzipBytes: number
   modules: readonly BuiltModule[]
+  /** The chunk's JavaScript, for checks of what a build carries (which check messages, say). */
+  code: string
 }
 
 export type PageBuild = {
@@ -38,15 +40,22 @@ export type ScenarioBuild = PageBuild & { scenario: Scenario }
 export type BuildScenarioOptions = {
   /** Write the files to `bench/.out/<scenario>` so they can be served (default); a size check needs none. */
   write?: boolean
+  /**
+   * 'production' (default) as an app ships; 'development' keeps what a development build keeps
+   * (the `development` export condition, React's development builds), to compare with it.
+   */
+  mode?: BuildMode
 }
 
+export type BuildMode = 'production' | 'development'
+
 /**
- * Builds one composition page as an app would ship it: Vite production build, React plugin,
- * workspace packages from their sources.
+ * Builds one composition page as an app would ship it: Vite production build (unless `mode` says
+ * development), React plugin, workspace packages from their sources.
  */
 export async function buildScenario(
   scenario: Scenario,
-  { write = true }: BuildScenarioOptions = {},
+  { write = true, mode }: BuildScenarioOptions = {},
 ): Promise<ScenarioBuild> {
   const build = await buildPage({
     title: scenario,
@@ -54,6 +63,7 @@ export async function buildScenario(
     pagesDir: PAGES_DIR,
     outDir: join(BUILD_DIR, scenario),
     write,
+    mode,
   })
   return { scenario, ...build }
 }
@@ -67,6 +77,8 @@ export type PageSource = {
   pagesDir: string
   outDir: string
   write: boolean
+  /** Default 'production'. */
+  mode?: BuildMode | undefined
 }
 
 /**
@@ -77,23 +89,27 @@ export async function buildPage(source: PageSource): Promise<PageBuild> {
   // Vite and the React plugin decide "production" from NODE_ENV when it is set; under vitest it is
   // 'test', which would bundle React's development builds and JSX runtime.
   const nodeEnv = process.env.NODE_ENV
-  process.env.NODE_ENV = 'production'
+  const mode = source.mode ?? 'production'
+  process.env.NODE_ENV = mode
   try {
-    return await buildProduction(source)
+    return await buildWithVite(source, mode)
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV
     else process.env.NODE_ENV = nodeEnv
   }
 }
 
-async function buildProduction({ title, root, pagesDir, outDir, write }: PageSource): Promise<PageBuild> {
+async function buildWithVite(
+  { title, root, pagesDir, outDir, write }: PageSource,
+  mode: BuildMode,
+): Promise<PageBuild> {
   const result = await build({
     root,
     configFile: false,
     envDir: false,
     publicDir: false,
     logLevel: 'warn',
-    mode: 'production',
+    mode,
     // Relative URLs: the runner serves every scenario from one server under /<scenario>/.
     base: './',
     plugins: [react(), pageHtml(root, title)],
@@ -152,6 +168,7 @@ export function describeChunk(chunk: Rolldown.OutputChunk, pagesDir: string): Bu
     modules: Object.entries(chunk.modules)
       .filter(([, module]) => module.renderedLength > 0)
       .map(([id, module]) => ({ id, pkg: packageOf(id), minifiedBytes: minifiedLength(id, module.code) })),
+    code: chunk.code,
   }
 }
 
