@@ -41,7 +41,7 @@ describe('AllWallets: browsing', () => {
       featuredWalletIds: featured,
     })
     expect(screen.getByRole('status').textContent).toContain('Loading wallets')
-    await screen.findByRole('list', { name: 'Wallets' }, { timeout: 3000 })
+    await screen.findByRole('list', { name: 'Wallets' })
     expect(titles().slice(0, 2)).toEqual(['Mock Wallet', 'Portico Test Wallet Two'])
     const browse = getCatalogue(portico).browse.getState()
     expect(browse.pages).toBe(1)

@@ -283,7 +283,7 @@ describe('Connect: catalogue wallets', () => {
     api.faults.set('wallets', { kind: 'delay', delayMs: 400, times: 2 })
     await renderView(Connect, catalogueOptions(api.url))
     expect(screen.getByRole('status').textContent).toContain('Loading wallets')
-    await waitFor(() => expect(screen.queryByText('Loading wallets')).toBeNull(), { timeout: 3000 })
+    await waitFor(() => expect(screen.queryByText('Loading wallets')).toBeNull())
   })
 
   it('shows an error with a retry when the catalogue fails, keeping the installed wallets', async () => {

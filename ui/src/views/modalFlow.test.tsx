@@ -52,7 +52,7 @@ describe('core views inside the modal shell', () => {
     const dialog = await screen.findByRole('dialog')
     const wallets = await within(dialog).findByRole('region', { name: 'Wallets' })
     fireEvent.click(await within(wallets).findByRole('button', { name: /All wallets/ }))
-    const list = await within(dialog).findByRole('list', { name: 'Wallets' }, { timeout: 3000 })
+    const list = await within(dialog).findByRole('list', { name: 'Wallets' })
     await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(5))
     expect(within(dialog).getByRole('searchbox', { name: 'Search wallets' })).toBeTruthy()
   })

@@ -66,7 +66,7 @@ describe('Tokens tab', () => {
     await renderTab(TokensTab, {})
     expect(screen.getByRole('status').textContent).toContain('Loading token balances')
 
-    const list = await screen.findByRole('list', { name: 'Token balances' }, { timeout: 3000 })
+    const list = await screen.findByRole('list', { name: 'Token balances' })
     const onChain = await chainBalances(services.chainA, dev(0))
     const rows = within(list).getAllByRole('listitem')
     expect(rows.map((row) => row.getAttribute('data-symbol'))).toEqual(['ETH', 'PTT'])
@@ -146,7 +146,7 @@ describe('NFTs tab', () => {
   it('shows a skeleton, then the PNFT tokens with their on-chain SVG images', async () => {
     await renderTab(NftsTab, { options: nftOptions() })
     expect(screen.getByRole('status').textContent).toContain('Loading NFTs')
-    const grid = await screen.findByRole('list', { name: 'NFTs' }, { timeout: 3000 })
+    const grid = await screen.findByRole('list', { name: 'NFTs' })
     const cards = within(grid).getAllByRole('listitem')
     expect(cards.map((card) => card.textContent)).toEqual(['Portico Test NFT #1#1', 'Portico Test NFT #2#2'])
     // The name wraps to two lines instead of being cut to one; the full name shows on hover.
@@ -167,7 +167,7 @@ describe('NFTs tab', () => {
 
   it('shows the error state with a retry that waits for the gap', async () => {
     await renderTab(NftsTab, { network: unlistedNetwork, options: nftOptions() })
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 })
+    const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('NFTs are unavailable')
     expect((screen.getByRole('button', { name: /Try again in \d+ s/ }) as HTMLButtonElement).disabled).toBe(
       true,
@@ -185,9 +185,9 @@ describe('inside the Account view of the ui plugin', () => {
       </StrictMode>,
     )
     await act(() => kernel.modal.open())
-    const tokensTab = await screen.findByRole('tab', { name: 'Tokens' }, { timeout: 3000 })
+    const tokensTab = await screen.findByRole('tab', { name: 'Tokens' })
     expect(tokensTab.getAttribute('aria-selected')).toBe('true')
-    const list = await screen.findByRole('list', { name: 'Token balances' }, { timeout: 3000 })
+    const list = await screen.findByRole('list', { name: 'Token balances' })
     expect(
       within(list)
         .getAllByRole('listitem')
@@ -197,7 +197,7 @@ describe('inside the Account view of the ui plugin', () => {
     expect(services.api.requests('balance')).toHaveLength(1)
 
     fireEvent.click(screen.getByRole('tab', { name: 'NFTs' }))
-    const grid = await screen.findByRole('list', { name: 'NFTs' }, { timeout: 3000 })
+    const grid = await screen.findByRole('list', { name: 'NFTs' })
     expect(within(grid).getAllByRole('listitem')).toHaveLength(2)
   }, 20_000)
 })
