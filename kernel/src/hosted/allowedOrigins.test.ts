@@ -62,7 +62,9 @@ describe('alerts from the hosted services on the first open', () => {
   const alertAfterOpen = async (answers: Record<string, [number, unknown]>) => {
     const portico = kernelWith(answers)
     await portico.modal.open()
-    await vi.waitFor(() => expect(portico.modal.getState().loading).toBe(false))
+    // The open loads the config and lazily imported modules: at a load of 15-20, vi.waitFor's
+    // default second was not enough.
+    await vi.waitFor(() => expect(portico.modal.getState().loading).toBe(false), { timeout: 5_000 })
     return portico.notifications.getState().alert
   }
 
