@@ -68,7 +68,9 @@ describe('decorated classes', () => {
           ssr: join(import.meta.dirname, 'fixtures/buildEntry.ts'),
           rollupOptions: { output: { format: 'es', entryFileNames: 'entry.mjs' } },
         },
-        ssr: { noExternal: true },
+        // The server build resolves with the server's conditions: `source` there too, so the
+        // kernel's `#build-mode` import finds its sources in a checkout that has no dist/.
+        ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
       })
       const built = (await import(pathToFileURL(join(outDir, 'entry.mjs')).href)) as { run(): string }
       expect(built.run()).toBe('built@42')
