@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
@@ -21,6 +21,10 @@ beforeAll(async () => {
     '--outDir',
     outDir,
   ])
+  // The folder plays the published dist/: the package's own package.json beside it, with its
+  // internal imports (#build-mode, #tsyringe) pointing into the folder, as they point into dist/.
+  const manifest = await readFile(join(kernelRoot, 'package.json'), 'utf8')
+  await writeFile(join(outDir, 'package.json'), manifest.replaceAll('"./dist/', '"./'))
 }, 120_000)
 
 afterAll(async () => {
