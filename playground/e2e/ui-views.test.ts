@@ -86,3 +86,42 @@ describe.each(['light', 'dark'] as const)('core views in %s mode', (mode) => {
     },
   )
 })
+
+describe.each(['light', 'dark'] as const)('a wallet logo still loading in %s mode', (mode) => {
+  it('keeps its initials at text contrast through the pulse (axe with the pulse held at its middle)', async () => {
+    const page = await newPage(browser, { colorScheme: mode })
+    const problems = collectPageProblems(page)
+    try {
+      // The logos never arrive: their placeholders stay in the loading state (for the 2 s race).
+      await page.route(
+        (url) => url.protocol === 'http:',
+        (route) => (route.request().resourceType() === 'image' ? undefined : route.fallback()),
+      )
+      await openHarness(page, inject('playgroundUrl'), { api: inject('apiUrl'), theme: mode })
+      await page.evaluate('window.porticoHarness.portico.modal.open()')
+      const loading = page.locator('.portico-shell-modal .portico-image[data-status="loading"]')
+      await loading.first().waitFor()
+      const held = await page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((animation) => (animation as CSSAnimation).animationName === 'portico-image-pulse')
+            .map((animation) => {
+              animation.pause()
+              animation.currentTime = 600
+              return true
+            }).length,
+      )
+      expect(held).toBeGreaterThan(0)
+      const violations = await runAxe(page, {
+        include: ['.portico-shell-modal .portico-image[data-status="loading"]'],
+      })
+      // Still loading when axe read it: otherwise the check said nothing about the pulse.
+      expect(await loading.count()).toBeGreaterThan(0)
+      expect(formatViolations(seriousViolations(violations))).toEqual([])
+      expect(problems).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+})

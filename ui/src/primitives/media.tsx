@@ -151,6 +151,8 @@ export function useImageStatus(src: string | undefined, timeoutMs = IMAGE_PRELOA
   return { status, onLoad, onError, ref }
 }
 
+// While a logo loads, its ring pulses, not the whole placeholder: fading the placeholder would fade
+// its initials below the text contrast (axe caught it in dark mode, mid-pulse, under a slow logo).
 const imageCss = `
 [data-portico] .portico-image {
   position: relative; display: inline-flex; flex: none; align-items: center; justify-content: center;
@@ -166,7 +168,7 @@ const imageCss = `
 }
 [data-portico] .portico-image[data-status='loaded'] > img { opacity: 1; }
 [data-portico] .portico-image[data-status='loading'] { animation: portico-image-pulse 1.2s ease-in-out infinite; }
-@keyframes portico-image-pulse { 50% { opacity: 0.6; } }
+@keyframes portico-image-pulse { 50% { box-shadow: inset 0 0 0 2px ${vars.color.foregroundMuted}; } }
 @media (prefers-reduced-motion: reduce) { [data-portico] .portico-image { animation: none !important; } }
 `
 
