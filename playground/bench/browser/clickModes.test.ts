@@ -62,6 +62,24 @@ describe('the bench measures the page without the test harness in it', () => {
     await page.context().close()
   })
 
+  it('focuses the button inside a web component for the keyboard click (its host cannot take focus)', async () => {
+    const { page, cdp } = await openPage()
+    await page.evaluate(`(() => {
+      class Outer extends HTMLElement { connectedCallback() { this.attachShadow({ mode: 'open' }).innerHTML = '<span>label</span><inner-button></inner-button>' } }
+      class Inner extends HTMLElement { connectedCallback() { this.attachShadow({ mode: 'open' }).innerHTML = '<button style="width:120px;height:40px">Connect</button>' } }
+      customElements.define('inner-button', Inner)
+      customElements.define('outer-button', Outer)
+      document.body.append(document.createElement('outer-button'))
+    })()`)
+    const pressed = page.evaluate(
+      `new Promise((resolve) => document.querySelector('outer-button').addEventListener('click', (event) => resolve(event.composedPath()[0].tagName)))`,
+    )
+    await clickAs('keyboard', page, cdp, 'outer-button')
+    expect(await pressed).toBe('BUTTON')
+    expect(await page.evaluate(`document.activeElement.tagName`)).toBe('OUTER-BUTTON')
+    await page.context().close()
+  })
+
   it('a moment the page never reaches fails the wait with the expression in its message', async () => {
     const { page } = await openPage()
     await expect(waitForProbe(page, `window.${PROBE_GLOBAL}.listSettledAt !== null`, 50)).rejects.toThrow(

@@ -46,10 +46,31 @@ export async function clickAs(mode: ClickMode, page: Page, cdp: CDPSession, sele
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
       return
     case 'keyboard':
-      await page.evaluate(`document.querySelector(${JSON.stringify(selector)}).focus()`)
+      // A local `__name`: under tsx the function's source calls it (see `probeScript`).
+      await page.evaluate(
+        `(() => { const __name = (target) => target; (${focusWithin.toString()})(document.querySelector(${JSON.stringify(selector)})) })()`,
+      )
       await pause(FOCUS_BEFORE_ENTER_MS)
       return page.keyboard.press('Enter')
   }
+}
+
+/**
+ * Focuses `host` or, when it cannot take focus itself, the first focusable element inside it,
+ * through open shadow roots: a web component's button (AppKit's `<appkit-button>`) is a host whose
+ * real `<button>` sits a few shadow roots down. Runs in the page.
+ */
+function focusWithin(host: Element): void {
+  const focusable = 'button, a[href], input, select, textarea, [tabindex]'
+  const search = (element: Element): Element | null => {
+    if (element.matches(focusable)) return element
+    for (const child of (element.shadowRoot ?? element).querySelectorAll('*')) {
+      const found = child.matches(focusable) ? child : child.shadowRoot ? search(child) : null
+      if (found) return found
+    }
+    return null
+  }
+  ;((search(host) ?? host) as HTMLElement).focus()
 }
 
 /**
