@@ -1,5 +1,5 @@
 import { ConnectButton, NetworkButton } from '@portico/ui'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { erc20Abi, parseUnits } from 'viem'
 import {
   useChainId,
@@ -64,6 +64,13 @@ function Actions() {
   })
   const [lastBalance, setLastBalance] = useState<string>()
   const other = chains.find((chain) => chain.id !== chainId)
+  // The receiver's balance is read again once the transfer is mined: the write settles when the
+  // wallet returns the hash, and anvil may mine it a moment later (a read then saw the old balance).
+  const { refetch } = balance
+  const minedHash = receipt.data?.transactionHash
+  useEffect(() => {
+    if (minedHash) void refetch().then((r) => setLastBalance(String(r.data)))
+  }, [minedHash, refetch])
 
   return (
     <section aria-labelledby="wagmi-actions">
@@ -73,15 +80,12 @@ function Actions() {
         disabled={!isConnected}
         onClick={() => {
           setLastBalance(undefined)
-          write.mutate(
-            {
-              address: PTT_TOKEN.address,
-              abi: erc20Abi,
-              functionName: 'transfer',
-              args: [RECEIVER, parseUnits('1', PTT_TOKEN.decimals)],
-            },
-            { onSettled: () => void balance.refetch().then((r) => setLastBalance(String(r.data))) },
-          )
+          write.mutate({
+            address: PTT_TOKEN.address,
+            abi: erc20Abi,
+            functionName: 'transfer',
+            args: [RECEIVER, parseUnits('1', PTT_TOKEN.decimals)],
+          })
         }}
       >
         Transfer 1 PTT (useWriteContract)
