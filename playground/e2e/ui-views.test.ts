@@ -101,17 +101,16 @@ describe.each(['light', 'dark'] as const)('a wallet logo still loading in %s mod
       await page.evaluate('window.porticoHarness.portico.modal.open()')
       const loading = page.locator('.portico-shell-modal .portico-image[data-status="loading"]')
       await loading.first().waitFor()
-      const held = await page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter((animation) => (animation as CSSAnimation).animationName === 'portico-image-pulse')
-            .map((animation) => {
-              animation.pause()
-              animation.currentTime = 600
-              return true
-            }).length,
-      )
+      const held = await page.evaluate(() => {
+        const pulses = document
+          .getAnimations()
+          .filter((animation) => (animation as CSSAnimation).animationName === 'portico-image-pulse')
+        for (const pulse of pulses) {
+          pulse.pause()
+          pulse.currentTime = 600
+        }
+        return pulses.length
+      })
       expect(held).toBeGreaterThan(0)
       const violations = await runAxe(page, {
         include: ['.portico-shell-modal .portico-image[data-status="loading"]'],

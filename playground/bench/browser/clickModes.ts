@@ -1,4 +1,5 @@
 import type { CDPSession, Page } from 'playwright-core'
+import { pageScript } from './pageScript.js'
 
 /**
  * How the visitor clicks the connect button.
@@ -46,21 +47,20 @@ export async function clickAs(mode: ClickMode, page: Page, cdp: CDPSession, sele
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
       return
     case 'keyboard':
-      // A local `__name`: under tsx the function's source calls it (see `probeScript`).
-      await page.evaluate(
-        `(() => { const __name = (target) => target; (${focusWithin.toString()})(document.querySelector(${JSON.stringify(selector)})) })()`,
-      )
+      await page.evaluate(pageScript(focusWithin, selector))
       await pause(FOCUS_BEFORE_ENTER_MS)
       return page.keyboard.press('Enter')
   }
 }
 
 /**
- * Focuses `host` or, when it cannot take focus itself, the first focusable element inside it,
- * through open shadow roots: a web component's button (AppKit's `<appkit-button>`) is a host whose
- * real `<button>` sits a few shadow roots down. Runs in the page.
+ * Focuses the element at `selector` or, when it cannot take focus itself, the first focusable
+ * element inside it, through open shadow roots: a web component's button (AppKit's
+ * `<appkit-button>`) is a host whose real `<button>` sits a few shadow roots down. Runs in the page.
  */
-function focusWithin(host: Element): void {
+function focusWithin(selector: string): void {
+  const host = document.querySelector(selector)
+  if (!host) throw new Error(`No element matches ${selector}`)
   const focusable = 'button, a[href], input, select, textarea, [tabindex]'
   const search = (element: Element): Element | null => {
     if (element.matches(focusable)) return element

@@ -1,3 +1,5 @@
+import { pageScript } from './pageScript.js'
+
 /** What the probe records in the page, in `performance.now()` milliseconds (navigation start = 0). */
 export type ProbeState = {
   buttonVisibleAt: number | null
@@ -124,12 +126,8 @@ function installProbe({ selectors, global, stableFrames }: ProbeArguments): void
 
 type ProbeArguments = { selectors: ProbeSelectors; global: string; stableFrames: number }
 
-/**
- * The init script's source. The runner runs under tsx, whose transform wraps named functions in
- * `__name(...)` calls that do not exist in the page; a local `__name` makes them harmless without
- * adding a global the page could see.
- */
+/** The init script's source. */
 export function probeScript(selectors: ProbeSelectors): string {
   const args: ProbeArguments = { selectors, global: PROBE_GLOBAL, stableFrames: STABLE_FRAMES }
-  return `(() => {\n  const __name = (target) => target;\n  (${installProbe.toString()})(${JSON.stringify(args)})\n})()`
+  return pageScript(installProbe, args)
 }
